@@ -64,6 +64,8 @@ export interface AlteredObjectView {
   readonly asleep?: boolean;
   /** Boost counters: +1 to every statistic each. */
   readonly boosts?: number;
+  /** Named counters other than boosts, by name ("Cobalt": 3). */
+  readonly counters?: Readonly<Record<string, number>>;
   readonly exhausted?: boolean;
   readonly token?: boolean;
   /** When it entered play: passives apply in this order. */

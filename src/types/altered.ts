@@ -69,6 +69,7 @@ export type AlteredEvent =
   | Ev<'gameDrawn', { reason: 'dayLimit'; day: number }>
   | Ev<'innerActionPaid', { seat: Id; op: string; cost: number }>
   | Ev<'manaAdded' | 'orbsExhausted' | 'deckToMana', { seat: Id; count: number }>
+  | Ev<'countersChanged', { object: Id; counter: string; count: number }>
   | Ev<'manaSkipped' | 'passed', { seat: Id }>
   | Ev<'modifierApplied', { object?: Id; modifier: string; instead?: string; seat?: Id }>
   | Ev<'morning', { firstPlayer: Id }>

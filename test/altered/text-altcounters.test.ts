@@ -164,3 +164,119 @@ describe('keeping more exhausted cards in Reserve at Clean-up', () => {
 describe('scenarios', () => {
   itPlaysScenarios('scenarios/altered/text-altcounters');
 });
+
+const hive: CardHeader = { id: 'cobalt-hive', name: 'Cobalt Hive', type: 'landmark', faction: 'axiom', handCost: 2, reserveCost: 2 };
+const beetle = { id: 'tin-beetle', name: 'Tin Beetle', type: 'character', faction: 'axiom', handCost: 0, reserveCost: 0, stats: { forest: 1, mountain: 1, water: 1 }, subtypes: ['Robot'], token: true } as AlteredCard;
+
+describe('named counters: gained, spent, and a reaction to reaching a number of them', () => {
+  itReadsBack({
+    header: hive,
+    en: '{J} I gain 3 Cobalt counters.',
+    fr: '{J} Je gagne 3 compteurs Cobalt.',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 3, counter: 'Cobalt', me: true }] }] },
+    alsoFr: ['{J} Je gagne trois compteurs Cobalt.'],
+  });
+
+  itReadsBack({
+    header: hive,
+    en: 'At Noon — I gain 1 Cobalt counter.',
+    fr: 'À Midi — Je gagne 1 compteur Cobalt.',
+    data: { reactions: [{ on: 'atNoon', effects: [{ op: 'boost', amount: 1, counter: 'Cobalt', me: true }] }] },
+    alsoFr: ['À Midi — Je gagne un compteur Cobalt.'],
+  });
+
+  itReadsBack({
+    header: hive,
+    en: 'At Noon — You may pay {1} and spend 1 of my Cobalt counters to create a [Tin Beetle 1/1/1] Robot token in target Expedition.',
+    fr: 'À Midi — Vous pouvez payer {1} et dépenser 1 de mes compteurs Cobalt pour créer un jeton Robot [1/1/1 Tin Beetle] dans une Expédition ciblée.',
+    data: {
+      reactions: [
+        {
+          on: 'atNoon',
+          target: 'expedition',
+          effects: [{ op: 'createToken', expedition: 'target', card: 'tin-beetle', spend: { counter: 'Cobalt', amount: 1 }, innerCost: 1 }],
+        },
+      ],
+    },
+    tokens: [beetle],
+  });
+
+  itReadsBack({
+    header: hive,
+    en: 'At Dusk — You may spend four of my Cobalt counters to draw two cards.',
+    fr: 'Au Crépuscule — Vous pouvez dépenser 4 de mes compteurs Cobalt pour piocher deux cartes.',
+    data: { reactions: [{ on: 'atDusk', effects: [{ op: 'draw', amount: 2, spend: { counter: 'Cobalt', amount: 4 } }] }] },
+    printed: { en: 'At Dusk — You may spend 4 of my Cobalt counters to draw two cards.' },
+  });
+
+  itReadsBack({
+    header: hive,
+    en: '{T} : I gain 2 Cobalt counters.',
+    fr: '{T} : Je gagne 2 compteurs Cobalt.',
+    data: { exhaust: { effects: [{ op: 'boost', amount: 2, counter: 'Cobalt', me: true }] } },
+  });
+
+  itReadsBack({
+    header: hive,
+    en: '{T}, Spend 2 of my Cobalt counters: Draw a card.',
+    fr: '{T}, dépensez 2 de mes compteurs Cobalt : Piochez une carte.',
+    data: { exhaust: { cost: { spend: { counter: 'Cobalt', amount: 2 } }, effects: [{ op: 'draw', amount: 1 }] } },
+  });
+
+  itReadsBack({
+    header: hive,
+    en: 'When I gain my third Cobalt counter — Sacrifice me. If you do, draw two cards.',
+    fr: 'Lorsque je gagne mon troisième compteur Cobalt — Sacrifiez-moi. Si vous le faites, piochez deux cartes.',
+    data: { reactions: [{ on: 'gainsCounter', counter: 'Cobalt', nth: 3, effects: [{ op: 'sacrifice', me: true }, { op: 'draw', amount: 2, ifDone: true }] }] },
+  });
+
+  it('refuses counters on a card never in play, naming the reason, and at load with the path', () => {
+    const result = compileCard(spell, 'I gain 2 Cobalt counters.', 'en', tokenBook());
+    expect(result).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('holds no counters') } });
+    expect(loadIssue({ ...spell, effects: [{ op: 'boost', amount: 2, counter: 'Cobalt', me: true }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].effects[0]', message: expect.stringContaining('holds no counters') });
+    const support = { ...hive, support: { cost: { spend: { counter: 'Cobalt', amount: 1 } }, effects: [{ op: 'draw', amount: 1 }] } } as unknown as AlteredCard;
+    expect(loadIssue(support)).toMatchObject({ path: '$.rules.extraCards[0].support.cost.spend' });
+  });
+
+  it('refuses a counter trigger without its counter, and a counter outside that trigger, at load with the path', () => {
+    const bare = { ...hive, reactions: [{ on: 'gainsCounter', effects: [{ op: 'draw', amount: 1 }] }] } as AlteredCard;
+    expect(loadIssue(bare)).toMatchObject({ path: '$.rules.extraCards[0].reactions[0].counter' });
+    const stray = { ...hive, reactions: [{ on: 'atNoon', counter: 'Cobalt', nth: 2, effects: [{ op: 'draw', amount: 1 }] }] } as AlteredCard;
+    expect(loadIssue(stray)).toMatchObject({ path: '$.rules.extraCards[0].reactions[0].counter' });
+  });
+
+  it('refuses "zero" counters and an ordinal it does not know, naming the phrase', () => {
+    expect(compileCard(hive, '{J} I gain 0 Cobalt counters.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: '{J} I gain 0 Cobalt counters.' } });
+    expect(compileCard(hive, 'When I gain my eleventh Cobalt counter — Draw a card.', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
+describe('conditions on the character a reaction is about: its terrain, its expedition standing, a base statistic of 0 there', () => {
+  itReadsBack({
+    header: hive,
+    en: "When you play a Character — If it's in {O}, I gain 1 Cobalt counter.",
+    fr: "Lorsque vous jouez un Personnage — S'il est en {O}, je gagne 1 compteur Cobalt.",
+    data: { reactions: [{ on: 'youPlay', cardType: 'character', effects: [{ op: 'boost', amount: 1, counter: 'Cobalt', me: true, ifIt: { terrain: 'water' } }] }] },
+  });
+
+  itReadsBack({
+    header: hive,
+    en: 'When you play a Character — If its Expedition is ahead, I gain 2 Cobalt counters.',
+    fr: 'Lorsque vous jouez un Personnage — Si son Expédition est en avance, je gagne 2 compteurs Cobalt.',
+    data: { reactions: [{ on: 'youPlay', cardType: 'character', effects: [{ op: 'boost', amount: 2, counter: 'Cobalt', me: true, ifIt: { expedition: 'ahead' } }] }] },
+  });
+
+  itReadsBack({
+    header: hive,
+    en: "When you play a Character — If it's in a terrain where its base statistic is 0, I gain 1 Cobalt counter.",
+    fr: "Lorsque vous jouez un Personnage — S'il est dans un terrain où sa statistique de base est 0, je gagne 1 compteur Cobalt.",
+    data: { reactions: [{ on: 'youPlay', cardType: 'character', effects: [{ op: 'boost', amount: 1, counter: 'Cobalt', me: true, ifIt: { zeroBaseStatistic: true } }] }] },
+  });
+
+  it('refuses the condition where no character is the event\'s, in the text and at load with the path', () => {
+    const text = "At Noon — If it's in {V}, I gain 1 Cobalt counter.";
+    expect(compileCard(hive, text, 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('youPlay or joins') } });
+    const card = { ...hive, reactions: [{ on: 'atNoon', effects: [{ op: 'boost', amount: 1, counter: 'Cobalt', me: true, ifIt: { terrain: 'forest' } }] }] } as AlteredCard;
+    expect(loadIssue(card)).toMatchObject({ path: '$.rules.extraCards[0].reactions[0].effects[0].ifIt' });
+  });
+});

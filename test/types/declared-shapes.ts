@@ -157,6 +157,7 @@ const alteredEvents = {
   manaAdded: ['seat', 'count'],
   orbsExhausted: ['seat', 'count'],
   deckToMana: ['seat', 'count'],
+  countersChanged: ['object', 'counter', 'count'],
   manaSkipped: ['seat'],
   passed: ['seat'],
   modifierApplied: ['object?', 'modifier', 'instead?', 'seat?'],

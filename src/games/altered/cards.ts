@@ -6,6 +6,7 @@ import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from './targets.js';
 import { countFaults, type TargetingAbility } from './several-targets.js';
+import { counterFaults } from './counters.js';
 
 /**
  * Abilities need a card where they work: exhaust abilities a card in play (a character or
@@ -39,6 +40,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
     ...(c.keepExhausted !== undefined && !inPlay ? [{ path: formatPath([...at, 'keepExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you keep more cards in Reserve` }] : []),
     ...costLessFaults(c, at),
+    ...counterFaults(c).map((f) => ({ path: formatPath([...at, ...f.path]), message: f.message })),
     ...(c.playExhausted && !inPlay ? [{ path: formatPath([...at, 'playExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you play exhausted cards` }] : []),
     ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [{ path: formatPath([...at, 'playExhausted', 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : []),
     ...(c.reactions ?? []).flatMap((r, k) =>

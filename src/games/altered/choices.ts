@@ -15,6 +15,7 @@ import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
 import { refuse, text } from './i18n/messages.js';
 import { exhaustedReserveCards, readiesInReserve } from './ready-in-reserve.js';
 import { violation } from '../../engine/errors.js';
+import { canSpend, countersOf, holderInPlay } from './counters.js';
 
 const API = 'docs/altered.md#actions';
 
@@ -37,7 +38,7 @@ function cardsToChoose(host: AlteredHost, seatId: string): string[] | undefined 
 /** Whether the pending step may be declined: a "you may" step or an inner action may, a chosen step without them may not. */
 function declinable(host: AlteredHost): boolean {
   const step = pendingStep(host);
-  return !isChosenStep(step) || step.optional === true || step.innerCost !== undefined;
+  return !isChosenStep(step) || step.optional === true || step.innerCost !== undefined || step.spend !== undefined;
 }
 
 /** The ways to take the pending step: with each card it may move, with each legal target it chooses now, or as it is. */
@@ -63,7 +64,7 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
   enumerate(host, seatId) {
     if (chooserOf(host.state) !== seatId) return [];
     const taken = takings(host, seatId)
-      .filter((aim) => takingCost(host, seatId, aim['target']) <= readyMana(host.state, seatId))
+      .filter((aim) => takingCost(host, seatId, aim['target']) <= readyMana(host.state, seatId) && countersEnough(host))
       .map((aim) => ({ type: 'choose', seat: seatId, accept: true, ...aim }));
     return declinable(host) ? [...taken, { type: 'choose', seat: seatId, accept: false }] : taken;
   },
@@ -100,7 +101,18 @@ function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown
 
 function affordable(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown }) {
   const cost = takingCost(host, action.seat, action.target);
+  const spend = pendingStep(host)?.spend;
+  if (action.accept && spend !== undefined && !countersEnough(host)) {
+    const me = host.state.resolving?.me ?? null;
+    return refuse('CANNOT_AFFORD.counters', 'glossary 5.2.3.g', { amount: spend.amount, counter: spend.counter, name: String(me), has: countersOf(holderInPlay(host, me), spend.counter) });
+  }
   return !action.accept || cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD.innerAction', 'glossary 5.2.3.g', { cost });
+}
+
+/** Whether the card that carries the ability, in play, holds the counters its inner action spends ("you may spend 1 of my Cobalt counters to"; counters.ts): else it cannot be taken. */
+function countersEnough(host: AlteredHost): boolean {
+  const spend = pendingStep(host)?.spend;
+  return spend === undefined || canSpend(holderInPlay(host, host.state.resolving?.me ?? null), spend);
 }
 
 export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown }): void {

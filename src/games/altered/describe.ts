@@ -106,6 +106,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   innerActionPaid: (e, n) => line(text('event.innerActionPaid', { seat: n.seat(e.seat), cost: e.cost, op: op(e.op) }), 2),
   manaAdded: (e, n) => line(text('event.manaAdded', { seat: n.seat(e.seat), orbs: counted('manaOrb', e.count) })),
   orbsExhausted: (e, n) => detail(text('event.orbsExhausted', { seat: n.seat(e.seat), orbs: counted('manaOrb', e.count) })),
+  countersChanged: (e, n) => line(text('event.countersChanged', { object: n.object(e.object), count: e.count, counter: e.counter }), 2),
   deckToMana: (e, n) => line(text('event.deckToMana', { seat: n.seat(e.seat), cards: counted('card', e.count) }), 2),
   manaSkipped: (e, n) => detail(text('event.manaSkipped', { seat: n.seat(e.seat) }), 1),
   passed: (e, n) => line(text('event.passed', { seat: n.seat(e.seat) })),

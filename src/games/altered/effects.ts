@@ -30,6 +30,7 @@ import { delayUntilAfterRest } from './after-rest.js';
 import { replaces, statusChange } from './status-replacement.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
 import { exhaustedReserveCards } from './ready-in-reserve.js';
+import { gainCounters, holderInPlay, itIsPlaced, spendCounters } from './counters.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
@@ -340,8 +341,9 @@ function exhaustEveryReserveCard(host: AlteredHost, seatId: SeatId): boolean {
 }
 
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
-type StatusField = 'side' | 'fleeting' | 'anchored' | 'asleep' | 'exhausted' | 'boosts';
-const LEFT_IN_PLAY: readonly StatusField[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
+type StatusField = 'side' | 'fleeting' | 'anchored' | 'asleep' | 'exhausted' | 'counters' | 'boosts';
+// Named counters are lost whatever keeps the boosts (counters.ts).
+const LEFT_IN_PLAY: readonly StatusField[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted', 'counters'];
 const LEFT_IN_PLAY_WITH_BOOSTS: readonly StatusField[] = [...LEFT_IN_PLAY, 'boosts'];
 
 /** The players an effect's `player` names for `seatId` ("target": the targeted opponent). */
@@ -390,6 +392,8 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   // "Unless I'm in {O}": the card's own expeditions as the step resolves (out of play, none).
   const where = effect.ifMyTerrain;
   if (where && expeditionsOfObject(host, resolving.me).some((e) => regionHas(host, e.seat, e.side, where.terrain)) === (where.unless === true)) return 'terrain';
+  // "If it's in {V}": the character the reaction's event is about, as the step resolves (counters.ts).
+  if (effect.op === 'boost' && effect.ifIt && !itIsPlaced(host, resolving.subject, effect.ifIt)) return 'notPlaced';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
@@ -433,11 +437,11 @@ function isExpeditionEffect(effect: Effect): effect is ExpeditionEffect {
  * in an expedition (a reaction's card may have left play since it triggered). At a "you may"
  * step or an inner action, resolution pauses until the player decides (`decide`).
  */
-export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone']): void {
+export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone'], subject?: ObjectId): void {
   const target = typeof targetId === 'string' ? targetId : null;
   // Several targets (several-targets.ts): the steps on the target act on each, in the order chosen.
   const targets = ability.targetCount ? targetList(targetId) : undefined;
-  const start: Resolving = { seat: seatId, effects: ability.effects, target, me, ...(targets === undefined ? {} : { targets }) };
+  const start: Resolving = { seat: seatId, effects: ability.effects, target, me, ...(targets === undefined ? {} : { targets }), ...(subject === undefined ? {} : { subject }) };
   resolveFrom(host, meZone === undefined ? start : { ...start, meZone });
 }
 
@@ -474,7 +478,7 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       resolving = notDone(host, resolving, effect, 'noCard');
     } else if (theirs && choosers.length === 0) {
       resolving = notDone(host, resolving, effect, 'noTarget');
-    } else if (effect.optional || effect.innerCost || effect.op === 'sabotage' || chosen) {
+    } else if (effect.optional || effect.innerCost || effect.spend || effect.op === 'sabotage' || chosen) {
       // Sabotage chooses its card, or none, and a card chosen among a player's own is chosen, as it resolves.
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
       offerChoice(host, { ...withoutChoosers(resolving), effects: effects.slice(index), ...(choosers.length > 0 ? { choosers, done: false } : {}) });
@@ -548,6 +552,9 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
       payMana(host, chooser, cost);
       host.emit({ type: 'innerActionPaid', seat: chooser, op: effect.op, cost });
     }
+    // "You may spend 1 of my Cobalt counters to ...": paid with the card's counters (the choice checked it has them).
+    const holder = effect.spend && holderInPlay(host, resolving.me);
+    if (effect.spend && holder) spendCounters(host, holder, effect.spend);
     if (isChosenStep(effect) && card !== undefined) {
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
@@ -644,6 +651,13 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
   if (isChosenStep(effect)) return false;
   if (effect.op === 'sabotage') return discardFromReserve(host, resolving.target);
   if (effect.op === 'exhaust' && effect.everyReserveCard) return exhaustEveryReserveCard(host, resolving.seat);
+  if (effect.op === 'boost' && effect.counter !== undefined) {
+    // "I gain 3 Cobalt counters": named counters on the card itself, while it is in play (a landmark too).
+    const holder = holderInPlay(host, resolving.me);
+    if (holder) gainCounters(host, holder, effect.counter, effect.amount);
+    else skipped(host, effect, 'noTarget');
+    return holder !== undefined;
+  }
   if (isExpeditionEffect(effect)) {
     // A player's own expeditions for each player the effect names; the targeted one, the card's own or its other, once.
     const ref = effect.expedition;

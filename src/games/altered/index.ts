@@ -67,6 +67,7 @@ const expectationSchema = {
         type: 'object',
         properties: {
           boosts: count,
+          counters: { type: 'object', additionalProperties: count, description: 'Named counters by name (compared whole; absent: none).' },
           fleeting: { type: 'boolean' },
           anchored: { type: 'boolean' },
           asleep: { type: 'boolean' },
@@ -133,7 +134,7 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
   if ('revealed' in expected) compare('revealed', expected['revealed'], state.regions.map((r) => !r.faceDown));
   for (const [id, want] of Object.entries((expected['statuses'] ?? {}) as Record<string, Record<string, unknown>>)) {
     const obj = state.objects[id] as Record<string, unknown> | undefined;
-    for (const [key, value] of Object.entries(want)) compare(`statuses.${id}.${key}`, value, obj ? (obj[key] ?? (key === 'boosts' ? 0 : false)) : null);
+    for (const [key, value] of Object.entries(want)) compare(`statuses.${id}.${key}`, value, obj ? (obj[key] ?? (key === 'boosts' ? 0 : key === 'counters' ? {} : false)) : null);
   }
   const wantsCharacteristics = 'characteristics' in expected || 'terrains' in expected;
   const chars = wantsCharacteristics ? characteristics({ state, rules }) : null;

@@ -14,7 +14,8 @@ import { discardFromReserve, sacrificeChosen } from './effects.js';
 import { refuse } from './i18n/messages.js';
 import { inGame, seat } from './queries.js';
 import type { Ability } from './targets.js';
-import type { AlteredHost, ObjectId, SeatId } from './state.js';
+import type { AlteredHost, AlteredObject, ObjectId, SeatId } from './state.js';
+import { canSpend, countersOf, spendCounters } from './counters.js';
 
 type Cost = NonNullable<Ability['cost']>;
 
@@ -39,6 +40,20 @@ export function costCardRefusal(host: AlteredHost, seatId: SeatId, ability: Abil
   if (cards === undefined) return costCard === undefined ? undefined : refuse('MALFORMED_ACTION.noCostCard', 'docs/altered.md#actions');
   if (typeof costCard === 'string' && cards.includes(costCard)) return undefined;
   return (ability.cost as Cost).giveUp === 'reserveCard' ? refuse('NOT_ALLOWED.costReserveCard', 'glossary 1.4.1.b') : refuse('NOT_ALLOWED.costCharacter', 'glossary 7.3.19.a');
+}
+
+/**
+ * Why the card cannot pay the counters its quick action spends ("{T}, Spend 1 of my Cobalt
+ * counters:"), if it cannot: a cost that cannot be paid cannot be chosen (glossary 1.4.1.b).
+ */
+export function counterCostRefusal(obj: AlteredObject, ability: Ability, name: string): RuleViolation | undefined {
+  const spend = ability.cost?.spend;
+  return spend === undefined || canSpend(obj, spend) ? undefined : refuse('CANNOT_AFFORD.counters', 'glossary 1.4.1.b', { amount: spend.amount, counter: spend.counter, name, has: countersOf(obj, spend.counter) });
+}
+
+/** Pays the counters part of the cost (the caller checked it), from the card itself. */
+export function spendCostCounters(host: AlteredHost, obj: AlteredObject, ability: Ability): void {
+  if (ability.cost?.spend !== undefined) spendCounters(host, obj, ability.cost.spend);
 }
 
 /** Pays the card part of the cost (the caller checked it): the card of the Reserve to Discard, or the character sacrificed. */

@@ -18,7 +18,7 @@ import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
 import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from './state.js';
 import { refuse } from './i18n/messages.js';
-import { costCardRefusal, costCards, costMana, giveUpCostCard } from './quick-action-costs.js';
+import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters } from './quick-action-costs.js';
 import { exhaustCard } from './player-acts.js';
 
 const API = 'docs/altered.md#actions';
@@ -60,7 +60,7 @@ function quickAbilityAt(host: AlteredHost, id: ObjectId, inPlay: boolean): Abili
   if ((host.state.quickActionUses[useKey(id, inPlay)] ?? 0) >= DAILY_QUICK_ACTION_USES) {
     return refuse('QUICK_ACTION_LIMIT', 'glossary 1.4.6.b', { name: def.name, uses: DAILY_QUICK_ACTION_USES });
   }
-  return ability;
+  return counterCostRefusal(obj, ability, def.name) ?? ability;
 }
 
 export const quickAction: ActionKind<AlteredState, AlteredRules> = {
@@ -106,6 +106,7 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   const ability = quickAbility(host, action.seat, id) as Ability;
   const cost = toughCost(host, action.seat, action['target']) + costMana(ability);
   payMana(host, action.seat, cost);
+  spendCostCounters(host, host.state.objects[id] as AlteredObject, ability);
   giveUpCostCard(host, ability, action['costCard'] as ObjectId | undefined);
   const inPlay = whereIs(host, action.seat, id) as boolean;
   const key = useKey(id, inPlay);

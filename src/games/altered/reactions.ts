@@ -82,6 +82,6 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   if (!paid) return;
   payMana(host, action.seat, cost);
   // "When a Character joins ... — It gains 1 boost": without a target of its own, the reaction acts on its event's character.
-  const target = emblem.delayed ? emblem.delayed.target : reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
-  resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on));
+  const target = emblem.delayed ? emblem.delayed.target : reaction.on === 'joins' && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
+  resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on), emblem.subject);
 }

@@ -240,8 +240,45 @@ const ifMyTerrain = {
  */
 const afterRest = { const: true, description: prose('Done after the Rest of this Day, before Clean-up, as a reaction of its player, on the target chosen now.') } as const;
 
+/**
+ * A named counter (Altered glossary 2.1.i: a marker put on an object, which is no object): "Cobalt",
+ * "Ordeal", as the card prints its name in the language read (a subtype is kept so too). Counters
+ * other than boosts change no statistic; an object loses them all as it leaves play (counters.ts).
+ */
+const counterName = { type: 'string', minLength: 1, maxLength: 30, pattern: '^\\p{Lu}\\p{L}*$' } as const;
+
+/**
+ * "Spend 1 of my Cobalt counters": this many of the named counters of the card that carries the
+ * ability. As a step's modifier, "you may spend ... to [step]" ("you may pay {1} and spend ... to",
+ * with `innerCost`): an inner action (glossary 5.2.3.g) paid as it resolves, which cannot be taken
+ * while the card has fewer; as a quick action's cost, "{T}, Spend 1 of my Cobalt counters:".
+ */
+const spend = {
+  type: 'object',
+  required: ['counter', 'amount'],
+  properties: { counter: counterName, amount: { type: 'integer', minimum: 1, maximum: 10 } },
+  additionalProperties: false,
+} as const;
+
+/**
+ * "If it's in {V}", "If its Expedition is behind", "If it's in a terrain where its base statistic
+ * is 0": a step that happens only if the character the reaction's event is about (the card
+ * played, the character joining) is, as the step resolves, in an expedition whose region has
+ * `terrain` (as passives make the regions), in an expedition that stands so (`expedition`), or
+ * in an expedition whose region has a terrain for which its base statistic (the printed one,
+ * glossary 2.3.1.a) is 0 (`zeroBaseStatistic`). Out of play, it is in none.
+ */
+const ifIt = {
+  type: 'object',
+  minProperties: 1,
+  maxProperties: 1,
+  properties: { terrain: { enum: TERRAINS }, expedition: { enum: STANDINGS }, zeroBaseStatistic: { const: true } },
+  additionalProperties: false,
+  description: prose('Only if the character of the reaction\'s event is so placed.'),
+} as const;
+
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, afterRest, optional, innerCost, link } as const;
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, afterRest, optional, innerCost, spend, link } as const;
 
 /** The conditions among a step's modifiers: printed before a sentence, they hold for each of its steps, checked once (glossary 5.2.3.f). */
 export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifHave', 'ifStatus', 'ifMyBoosts', 'ifMyTerrain'] as const;
@@ -291,8 +328,9 @@ const effect = {
       properties: { op: { const: 'exhaustOrbs', description: prose('Exhaust that many ready mana orbs (as many as there are).') }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
-    // One shape for both statuses gained: a branch fewer keeps the card type within what the compiler can derive.
+    // "counter": named counters instead of boosts ("I gain 3 Cobalt counters", the card itself, "me"; counters.ts), "ifIt" before them.
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, counter: counterName, ifIt }, additionalProperties: false },
+    // One shape for both statuses gained.
     { type: 'object', required: ['op'], properties: { op: { enum: ['anchor', 'sleep'], description: prose('The character gains Anchored (anchor) or Asleep (sleep).') }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     {
       type: 'object',
@@ -626,7 +664,7 @@ const modifier = {
 } as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins', 'playerActs', 'gainsStatus'] as const;
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins', 'playerActs', 'gainsStatus', 'gainsCounter'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /**
@@ -670,7 +708,7 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        prose('played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me).'),
+        prose('played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me); gainsCounter: I gain my "nth" counter named "counter".'),
     },
     cardType: { enum: CARD_TYPES, description: prose('youPlay: only cards of this type; playerActs: only a sacrifice of an object of this type.') },
     from: {
@@ -685,6 +723,8 @@ const reaction = {
     wasFleeting: { type: 'boolean', description: prose('leaves: only if I was (true) or was not (false) Fleeting as I left (the status I had then; glossary 2.4.6).') },
     status: { enum: GAINED_STATUSES, description: prose('gainsStatus: the status whose gaining is heard.') },
     gainer: { const: 'friendlyCharacter', description: prose('boosted, gainsStatus: heard when any character its controller controls gains it (this card too, if a character), not only when this card does.') },
+    counter: { ...counterName, description: prose('gainsCounter: the name of the counters counted.') },
+    nth: { type: 'integer', minimum: 1, maximum: 10, description: prose('gainsCounter: "when I gain my third ... counter": heard once the card, gaining counters of that name, reaches this many (from fewer).') },
     by: { enum: ['you', 'opponent'], description: prose('playerActs: whose acts are heard, its controller\'s (not a teammate\'s) or any opponent\'s.') },
     target: { enum: TARGETS, description: prose('Chosen when the reaction is played.') },
     effects: { type: 'array', items: effect, minItems: 1 },
@@ -692,7 +732,7 @@ const reaction = {
     targetScope,
     targetCount,
   },
-  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'], targetCount: ['target'] },
+  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'], targetCount: ['target'], counter: ['nth'], nth: ['counter'] },
   additionalProperties: false,
 } as const;
 
@@ -721,6 +761,7 @@ const quickCost = {
       enum: QUICK_COST_CARDS,
       description: prose('A card given up, chosen as the action is taken: reserveCard, a card of its player\'s Reserve (not the card itself) discarded; character, a character they control sacrificed (a token ceases to exist).'),
     },
+    spend: { ...spend, description: prose('This many of the named counters of the card itself, removed as the action is taken; it cannot be taken while the card has fewer.') },
   },
   additionalProperties: false,
   description: prose('What the quick action costs besides exhausting its card.'),

@@ -27,6 +27,8 @@ export interface AlteredObject {
   asleep?: boolean | undefined;
   /** Boost counters: +1 to every statistic each. */
   boosts?: number | undefined;
+  /** Named counters other than boosts ("Cobalt": 3), by name (counters.ts); lost as it leaves play. */
+  counters?: Record<string, number> | undefined;
   /** Exhausted by a quick action: no more quick actions, nor play from Reserve, until the Morning. */
   exhausted?: boolean | undefined;
   /** A token: created by an effect; leaving the expedition zone, it ceases to exist. */
@@ -45,7 +47,7 @@ export interface AlteredObject {
  * snapshots read the same; views copy only the fields set ({@link setFieldsOf}).
  */
 export function newAlteredObject(id: ObjectId, card: string, owner: SeatId): AlteredObject {
-  return { id, card, owner, side: undefined, fleeting: undefined, anchored: undefined, asleep: undefined, boosts: undefined, exhausted: undefined, token: undefined, timestamp: undefined };
+  return { id, card, owner, side: undefined, fleeting: undefined, anchored: undefined, asleep: undefined, boosts: undefined, counters: undefined, exhausted: undefined, token: undefined, timestamp: undefined };
 }
 
 /** `fields` (an object from outside the game: a snapshot's, a view's) as the game holds its objects, every field there. */
@@ -66,6 +68,7 @@ export function setFieldsOf(obj: AlteredObject): SetFields<AlteredObject> {
   if (obj.anchored !== undefined) out.anchored = obj.anchored;
   if (obj.asleep !== undefined) out.asleep = obj.asleep;
   if (obj.boosts !== undefined) out.boosts = obj.boosts;
+  if (obj.counters !== undefined) out.counters = obj.counters;
   if (obj.exhausted !== undefined) out.exhausted = obj.exhausted;
   if (obj.token !== undefined) out.token = obj.token;
   if (obj.timestamp !== undefined) out.timestamp = obj.timestamp;
@@ -207,6 +210,8 @@ export interface Resolving {
    * `limbo` for a spell's own effects, whose "me" is the spell resolving (glossary 5.2.3.j).
    */
   readonly meZone?: 'reserve' | 'limbo';
+  /** The character the reaction's event is about (played, joining), which its "if it's in {V}" steps look at. */
+  readonly subject?: ObjectId;
   /** The ability's latest die roll, which the steps after it may use (glossary 7.3.13.b). */
   readonly roll?: number;
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */

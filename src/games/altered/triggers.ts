@@ -34,7 +34,8 @@ export type Trigger =
   | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean; readonly from?: 'landmarks' }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
   | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
-  | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus };
+  | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus }
+  | { readonly on: 'gainsCounter'; readonly object: ObjectId; readonly counter: string; readonly from: number; readonly to: number };
 
 /** The zone a card went to Reserve from (reserve-arrivals.ts): its expedition, or a zone a card leaves for the Reserve otherwise. */
 export type ReserveOrigin = 'expedition' | 'hand' | 'deck' | 'discard' | 'mana';
@@ -79,7 +80,8 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
       return gainWatchers(host, event.object);
     case 'played':
     case 'toReserve':
-    case 'leaves': {
+    case 'leaves':
+    case 'gainsCounter': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
       return obj && hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object: event.object }) : [];
@@ -107,6 +109,9 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       return gainHeard(host, reaction, watcher, event.object);
     case 'gainsStatus':
       return reaction.status === event.status && gainHeard(host, reaction, watcher, event.object);
+    case 'gainsCounter':
+      // "When I gain my third Ordeal counter": the gain that takes it from fewer to that many or more.
+      return watcher.object === event.object && reaction.counter === event.counter && reaction.nth !== undefined && event.from < reaction.nth && event.to >= reaction.nth;
     case 'leaves':
       // "If I was [[Fleeting]]": the status it had as it left (its new object has none).
       // "When I leave your Landmark zone": a landmark's leaving, heard only by a reaction that names that zone.
@@ -219,11 +224,16 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
         return;
       }
       state.activations[key] = count + 1;
-      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' ? { subject: event.object } : {}) };
+      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}) };
       state.limbo.push(emblem);
       host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
     });
   }
+}
+
+/** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ..."): only then does its emblem keep it. */
+function asksOfIt(reaction: Reaction): boolean {
+  return reaction.effects.some((e) => e.op === 'boost' && e.ifIt !== undefined);
 }
 
 /** Activates the reactions that exist now. */

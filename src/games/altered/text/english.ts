@@ -61,6 +61,7 @@ import { toManaWords } from './to-mana.js';
 import { sacrificeCounts } from './sacrifice-counts.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
+import { namedCounterWords } from './named-counters.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -106,6 +107,9 @@ const expeditions = expeditionWords.en(numberWord(NUMBERS));
 
 /** The top cards of a deck put in the Mana zone (deck-to-mana.ts). */
 const deckToMana = deckToManaWords.en(numberWord(NUMBERS));
+
+/** Named counters gained and spent, the trigger of reaching a number of them, conditions on the event's character (named-counters.ts). */
+const counters = namedCounterWords.en(numberWord(NUMBERS));
 
 /** Steps without a subject, the same as orders and after "you may". */
 const orders: Rule<Step> = alt(
@@ -166,6 +170,7 @@ const sentences: Rule<Step> = alt(
   chosenCards.en.sentences,
   deckToMana.sentence,
   sacrificeCounts.en(numberWord(NUMBERS)).eachPlayer,
+  counters.gain,
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -173,7 +178,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(statusConditions.en(counting.ifHave(alt(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
+const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters.ifIt(statusConditions.en(counting.ifHave(alt(counters.spent(alt(orders, haveAndGive.en(character), switching.infinitive)), modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
@@ -181,7 +186,7 @@ const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(statusCo
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions))))))));
+}), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions)))))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
@@ -197,7 +202,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en);
+}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, counters.trigger);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],
@@ -238,5 +243,5 @@ export const english: Lexicon = {
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
   costLess: costLessWords.en(numberWord(NUMBERS)),
-  exhaustOpening: exhaustOpenings.en,
+  exhaustOpening: alt(exhaustOpenings.en, counters.opening),
 };

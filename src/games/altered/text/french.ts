@@ -64,6 +64,7 @@ import { toManaWords } from './to-mana.js';
 import { sacrificeCounts } from './sacrifice-counts.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
+import { namedCounterWords } from './named-counters.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -108,6 +109,9 @@ const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Ancré]', '[Ancrée]']
 
 /** Expeditions named: where tokens go, which moves, « si mon Expédition est en retard », the triggers of « mon Expédition ». */
 const expeditions = expeditionWords.fr(numberWord(NUMBERS));
+
+/** Named counters gained and spent, the trigger of reaching a number of them, conditions on the event's character (named-counters.ts). */
+const counters = namedCounterWords.fr(numberWord(NUMBERS));
 
 /** Steps without a subject, as an order (`imperative`) or after "vous pouvez". */
 function orders(imperative: boolean): Rule<Step> {
@@ -171,6 +175,7 @@ const sentences: Rule<Step> = alt(
   chosenCards.fr.sentences,
   deckToManaWords.fr(numberWord(NUMBERS), true).sentence,
   sacrificeCounts.fr(numberWord(NUMBERS), true).eachPlayer,
+  counters.gain,
   stepPhrase(
     t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -181,7 +186,7 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(statusConditions.fr(counting.ifHave(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
+const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters.ifIt(statusConditions.fr(counting.ifHave(alt(made.upToOne, counters.spent(alt(orders(false), made.infinitive, switching.infinitive)), modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
@@ -189,7 +194,7 @@ const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(statusCo
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false)))))))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false))))))))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
@@ -205,7 +210,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, counters.trigger);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
@@ -247,5 +252,5 @@ export const french: Lexicon = {
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
   costLess: costLessWords.fr(numberWord(NUMBERS)),
-  exhaustOpening: exhaustOpenings.fr,
+  exhaustOpening: alt(exhaustOpenings.fr, counters.opening),
 };

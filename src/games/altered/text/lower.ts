@@ -9,6 +9,7 @@ import type { AlteredCard } from '../schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase } from './ast.js';
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
+import { counterFaults } from '../counters.js';
 
 export interface Ability {
   readonly target?: Target;
@@ -234,6 +235,9 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   const notQuick = [...(card.effects ?? []), ...(card.modes ?? []).flatMap((m) => m.effects), ...(card.reactions ?? []).flatMap((r) => r.effects)];
   if (notQuick.some((e) => e.op === 'afterYou')) return new Refusal('[After You] ends your turn: only a quick action ({T} or {D}) has it in the card data');
   if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
+  // Counters are held by a card in play, and "if it's in {V}" needs an event about a character (counters.ts).
+  const counterFault = counterFaults(card as AlteredCard)[0];
+  if (counterFault !== undefined) return new Refusal(counterFault.message);
   return card as AlteredCard;
 }
 
@@ -297,10 +301,10 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, ...a } = r;
+    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, counter, nth, ...a } = r;
     const s = raiseSteps(a, tokens, on === 'joins');
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }) }, steps: s });
   }
   // A status's gaining changed prints after the reactions, as the cards lay it out beside one that hears it.
   for (const gain of card.statusGains ?? []) main.push({ kind: 'statusGain', gain });
