@@ -79,10 +79,13 @@ export function performAddMana(host: AlteredHost, action: Action): void {
   }
 }
 
-interface Play {
+/** A card to play: which, from where, and what its player pays for it. */
+export interface Play {
   readonly id: ObjectId;
   readonly fromReserve: boolean;
   readonly cost: number;
+  /** Boosts the effect that plays it gives it, once in its expedition (play-now.ts). */
+  readonly boosts?: number;
 }
 
 /** The printed cost of playing a card from hand or from Reserve. */
@@ -177,22 +180,31 @@ export const playCard: Kind = {
 };
 
 export function performPlayCard(host: AlteredHost, action: Action): void {
-  const play = playOf(host, action) as Play;
-  const s = seat(host.state, action.seat);
-  payMana(host, action.seat, play.cost);
+  putIntoPlay(host, action.seat, playOf(host, action) as Play, action['expedition'] as Side | undefined, action['mode'], action['target']);
+  host.state.turnEnded = true;
+}
+
+/**
+ * A card played, paid now: it leaves the hand or the Reserve; a character or permanent enters
+ * play (into `side` when it goes to an expedition), a spell resolves (its `mode`, aimed at
+ * `target`). The card of an Afternoon turn, or one an effect plays at once (play-now.ts), alike.
+ */
+export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?: Side, mode?: unknown, target?: unknown): void {
+  const s = seat(host.state, seatId);
+  payMana(host, seatId, play.cost);
   const zone = play.fromReserve ? s.reserve : s.hand;
   zone.splice(zone.indexOf(play.id), 1);
   const obj = host.state.objects[play.id];
   const def = cardOf(host, play.id);
   if (!obj) return;
   // The reactions that exist before the card is played; its own "played" reactions trigger as it enters (6.3.d).
-  const youPlay: Trigger = { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type };
+  const youPlay: Trigger = { on: 'youPlay', seat: seatId, object: play.id, cardType: def.type };
   const existing = watchersOf(host, youPlay);
-  host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
-  const boosts = useNextPlays(host, action.seat, play.id, def);
+  host.emit({ type: 'cardPlayed', seat: seatId, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
+  const boosts = useNextPlays(host, seatId, play.id, def) + (def.type === 'character' ? (play.boosts ?? 0) : 0);
   activate(host, existing, youPlay);
   if (def.type !== 'spell') {
-    if (goesToExpedition(def)) obj.side = action['expedition'] as Side;
+    if (goesToExpedition(def)) obj.side = side;
     // Glossary 2.4.6: a character played from Reserve, or with Fleeting as an ability, becomes Fleeting.
     if (def.type === 'character' && (play.fromReserve || def.fleeting)) obj.fleeting = true;
     obj.timestamp = host.state.nextTimestamp++;
@@ -200,16 +212,15 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     // "The next Character you play gains N boosts": once it is in its expedition.
     if (boosts > 0) boost(host, obj, boosts);
     trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand' });
-    if (def.type === 'character') trigger(host, { on: 'joins', seat: action.seat, object: play.id });
+    if (def.type === 'character') trigger(host, { on: 'joins', seat: seatId, object: play.id });
   } else {
-    resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target']);
+    resolve(host, seatId, playedAbility(def, mode) as Ability, target);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
     const fleeting = play.fromReserve || def.fleeting;
     (fleeting ? s.discard : s.reserve).push(play.id);
     // Cooldown: a spell that goes to Reserve arrives there exhausted.
     if (!fleeting && def.keywords?.includes('cooldown')) obj.exhausted = true;
   }
-  host.state.turnEnded = true;
 }
 
 /** Characters and expedition permanents are played into one of your two expeditions. */

@@ -6,6 +6,7 @@ import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from './targets.js';
 import { countFaults, type TargetingAbility } from './several-targets.js';
+import { isPlayNow } from './play-now.js';
 
 /**
  * Abilities need a card where they work: exhaust abilities a card in play (a character or
@@ -186,6 +187,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       // An exchange takes its card in your own Reserve as the target (the scope "yours").
       if (e.op === 'exchange' && (target !== 'reserveCard' || !scope?.yours)) return [{ path: where, message: 'exchange swaps a card of your Reserve: give the ability a "reserveCard" target with the scope "yours"' }];
+      // The steps after a card played at once act on that card: the ability has no target of its own, and a modifier plays nothing.
+      if (isPlayNow(e) && (target !== undefined || path[0] === 'modifiers')) return [{ path: where, message: 'a card played now ("until": "now") is what the steps after it act on: its ability takes no target, and a modifier plays nothing' }];
+      if (isPlayNow(e) && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'cardType']), message: 'only a character is played now ("until": "now"): "cardType" is "character"' }];
       if (e.op === 'moveCard' && e.from === e.to) return [{ path: where, message: 'a card chosen moves to another zone: "from" and "to" differ' }];
       for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const) {
         const fault = countedFault(c, formatPath([...at, ...path, k, key]));

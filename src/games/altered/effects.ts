@@ -17,6 +17,7 @@ import { activate, trigger, watchers, watchersOf, type GainedStatus, type Trigge
 import { reserveMove } from './reserve-moves.js';
 import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
+import { isPlayNow } from './play-now.js';
 import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
@@ -64,6 +65,8 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
   nextPlay(host, seatId, { cardType, subtype, until, costLess, free, boosts }) {
+    // A card played now is chosen as the step resolves (play-now.ts), never performed here.
+    if (until === 'now') return;
     waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }) });
   },
   /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
@@ -490,7 +493,10 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
       payMana(host, chooser, cost);
       host.emit({ type: 'innerActionPaid', seat: chooser, op: effect.op, cost });
     }
-    if (isChosenStep(effect) && card !== undefined) {
+    if (isPlayNow(effect) && card !== undefined) {
+      // Played by the choose action (choices.ts); the steps after it on "it" act on the card played.
+      after = { ...resolving, done: true, target: card };
+    } else if (isChosenStep(effect) && card !== undefined) {
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
       else sacrificeChosen(host, card);

@@ -146,6 +146,8 @@ const all = {
 
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
+/** Until when a "next card" effect waits; "now": the card is played at once, as the step resolves (play-now.ts). */
+export const NEXT_PLAY_UNTIL = ['turn', 'afternoon', 'now'] as const;
 
 /** The zones "If your hand is empty," and "If your Reserve is empty," look at. */
 export const EMPTY_ZONES = ['hand', 'reserve'] as const;
@@ -327,7 +329,11 @@ const effect = {
       properties: {
         op: { const: 'nextPlay' },
         cardType: { enum: NEXT_PLAY_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
-        until: { enum: ['turn', 'afternoon'], description: 'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).' },
+        until: {
+          enum: NEXT_PLAY_UNTIL,
+          description:
+            'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it); now: "immediately play a Character for {N} less": the card is played at once, as the step resolves: its player chooses one of theirs in hand or in Reserve they can afford (for it) and an expedition (the choose action\'s "card" and "expedition"); it enters play as any card played does, outside their turn\'s one card; it must be played if one can be, unless "optional"; the steps after it on "it" act on it (the ability has no target of its own).',
+        },
         subtype: { type: 'string', minLength: 1, maxLength: 40, description: 'Only a card of this printed subtype ("the next Plant"), of any type.' },
         costLess: { type: 'integer', minimum: 1 },
         free: { const: true, description: '"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").' },

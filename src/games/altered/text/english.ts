@@ -8,6 +8,7 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { ifControlEnglish, ifEmptyEnglish } from './conditions.js';
 import { nextPlayEnglish } from './next-play.js';
+import { playNowWords } from './play-now.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { englishKeywordActions } from './keyword-actions.js';
@@ -119,6 +120,7 @@ const orders: Rule<Step> = alt(
   dice.en.roll(),
   chosenCards.en.orders,
   deckToMana.order,
+  playNowWords.en(),
 );
 
 /** Conditions on a count and boosts per thing counted (counts.ts). */

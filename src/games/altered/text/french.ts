@@ -11,6 +11,7 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { ifControlFrench, ifEmptyFrench } from './conditions.js';
 import { nextPlayFrench } from './next-play.js';
+import { playNowWords } from './play-now.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { frenchKeywordActions } from './keyword-actions.js';
@@ -123,6 +124,7 @@ function orders(imperative: boolean): Rule<Step> {
     dice.fr.roll(imperative),
     chosenCards.fr.orders(imperative),
     deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
+    playNowWords.fr(imperative),
   );
 }
 

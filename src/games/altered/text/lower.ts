@@ -4,6 +4,7 @@
  * target per ability; a token phrase describes its token, card data names the token card.
  * `lower` goes from text to data (or refuses what the data cannot state), `raise` back.
  */
+import { playsNow } from './play-now.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase } from './ast.js';
@@ -49,7 +50,8 @@ function onTargetsCharacters(step: Step): boolean {
 /**
  * An ability's steps as card data: the first object named in full is the target, "it" the same
  * again; `eventSubject`: a reaction whose event is about a character ("when a Character joins"),
- * whose "it" before any target is that character (no target declared).
+ * whose "it" before any target is that character (no target declared); after a card played at
+ * once ("immediately play a Character ..."), "it" is that card (play-now.ts), and no target follows.
  */
 export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook, eventSubject = false): Ability | Refusal {
   let target: Target | undefined;
@@ -67,11 +69,12 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       if ('target' in names) {
         if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
         if (eventSubject && effects.some((e) => onTarget(e))) return new Refusal('a target after "it", the event\'s character: the card data acts on one or the other');
+        if (effects.some(playsNow)) return new Refusal('a target after a card played at once: the card data acts on the card played');
         target = names.target;
         handCost = names.handCost;
         scope = names.scope;
         count = names.count;
-      } else if (target === undefined && !eventSubject) return new Refusal('"it" names nothing chosen before it');
+      } else if (target === undefined && !eventSubject && !effects.some(playsNow)) return new Refusal('"it" names nothing chosen before it');
       // Several targets are named once, by the step that chooses them (several-targets.ts).
       else if (count !== undefined) return new Refusal('"it" after several targets: the text names them once, in one step');
     } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
@@ -113,7 +116,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
       step = { ...fields, token } as Step;
     } else step = effect as Step;
     if (onTargetsCharacters(step)) said = true;
-    else if (onTarget(step) && ability.target === undefined && eventSubject && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
+    else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
       if (said && ability.targetCount !== undefined) return new Refusal('two steps on several targets: the text names them once, in one step');

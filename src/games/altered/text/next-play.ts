@@ -61,7 +61,8 @@ function nextPlayStep(w: Words): Rule<Step> {
       t`${slot('card', card)} ${w.youPlay} ${slot('until', until)} ${slot('what', what)}`,
       ({ card: c, until: u, what: v }) => ('boosts' in v && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, until: u, ...v } as Step)),
       (s) => {
-        if (s.op !== 'nextPlay') return NO;
+        // A card played now has its own phrase (play-now.ts).
+        if (s.op !== 'nextPlay' || s.until === 'now') return NO;
         const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined].filter(Boolean).length;
         const v: What | typeof NO = said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : { free: true };
         if (v === NO || (s.cardType !== undefined && s.subtype !== undefined)) return NO;
