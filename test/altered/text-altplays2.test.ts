@@ -62,6 +62,32 @@ describe('a Character played at once for less ("immediately play a Character for
   });
 });
 
+const landmark: CardHeader = { id: 'toll-gate', name: 'Toll Gate', type: 'landmark', faction: 'ordis', handCost: 3, reserveCost: 3 };
+
+describe('the least the cards an opponent plays may cost ("Characters your opponents play can\'t cost less than {3}"), compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: character,
+    en: "Characters your opponents play can't cost less than {3}.",
+    fr: 'Les Personnages joués par vos adversaires ne peuvent pas coûter moins de {3}.',
+    data: { opponentsCostAtLeast: { cardType: 'character', amount: 3 } },
+  });
+  itReadsBack({
+    header: landmark,
+    en: "Spells your opponents play can't cost less than {1}.  {T} : Draw a card.",
+    fr: 'Les Sorts joués par vos adversaires ne peuvent pas coûter moins de {1}.  {T} : Piochez une carte.',
+    data: { opponentsCostAtLeast: { cardType: 'spell', amount: 1 }, exhaust: { effects: [{ op: 'draw', amount: 1 }] } },
+  });
+
+  it('refuses it on a spell, twice on one card, with no amount, and at load on a spell, at its path', () => {
+    expect(compileCard(spell, "Characters your opponents play can't cost less than {4}.", 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('spell') } });
+    expect(compileCard(character, "Characters your opponents play can't cost less than {4}.  Spells your opponents play can't cost less than {1}.", 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, "Characters your opponents play can't cost less than {0}.", 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, "Characters you play can't cost less than {2}.", 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ opponentsCostAtLeast: { cardType: 'character', amount: 2 }, effects: [{ op: 'draw', amount: 1 }] }, spell)).toMatchObject({ path: '$.rules.extraCards[0].opponentsCostAtLeast' });
+    expect(loadIssue({ opponentsCostAtLeast: { cardType: 'character', amount: 2 } })).toBeUndefined();
+  });
+});
+
 describe('scenarios of plays and their costs', () => {
   itPlaysScenarios(SCENARIOS);
 });

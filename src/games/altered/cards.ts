@@ -21,6 +21,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(!inPlay && c.exhaust ? [{ path: formatPath([...at, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
     ...(c.type === 'spell' && c.reactions ? [{ path: formatPath([...at, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
     ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath([...at, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
+    ...(c.type === 'spell' && c.opponentsCostAtLeast ? [{ path: formatPath([...at, 'opponentsCostAtLeast']), message: 'a spell is never in play to hold up what opponents pay: only characters, permanents and heroes are' }] : []),
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'rest' && m.to === 'self'
         ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} does not rest: only a character's Rest modifier can reach "self"` }]

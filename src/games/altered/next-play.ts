@@ -28,6 +28,8 @@ function names(wait: NextPlay, def: AlteredCard): boolean {
 export interface Relief {
   readonly less: number;
   readonly free: boolean;
+  /** The least it may cost, what lowers it notwithstanding (cost-floor.ts); a free card bypasses it. */
+  readonly atLeast?: number;
 }
 
 const NO_RELIEF: Relief = { less: 0, free: false };
@@ -44,13 +46,14 @@ export function nextPlayRelief(state: AlteredState, seatId: SeatId, def: Altered
 
 /**
  * A cost with what adds to it (`extra`: Tough) and what takes from it (`relief`): never below
- * 0. A free card bypasses its cost entirely, not reduced to 0 (the official rulings of the cards
+ * 0, nor below the relief's `atLeast` (an opponent's "can't cost less than", cost-floor.ts). A
+ * free card bypasses its cost entirely, not reduced to 0 (the official rulings of the cards
  * that print "is free"), so nothing that raises it counts either; Tough's extra cost goes with
  * it (glossary 7.4.5.c) unless `toughWhenFree` is `paid` (Altered Complete Rules v3.0).
  */
 export function costWith(printed: number, extra: number, relief: Relief, toughWhenFree: 'waived' | 'paid' = 'waived'): number {
   if (relief.free) return toughWhenFree === 'paid' ? extra : 0;
-  return Math.max(0, printed + extra - relief.less);
+  return Math.max(relief.atLeast ?? 0, printed + extra - relief.less);
 }
 
 /** Makes an effect wait for the player's next card. */

@@ -679,6 +679,14 @@ export const alteredCard = {
       description:
         '"I cost {3} less if there are four or more ...", "I cost {2} less per ...": the card\'s own cost, as its player plays it (from hand or Reserve, glossary 1.2.4.d), is lowered by "amount" (times what "per" counts; only if "ifHave" counts enough), never below 0, after Tough\'s extra cost.',
     },
+    opponentsCostAtLeast: {
+      type: 'object',
+      required: ['cardType', 'amount'],
+      properties: { cardType: { enum: CHOSEN_CARD_TYPES, description: 'The cards it holds up (permanent: a landmark or an expedition permanent).' }, amount: { type: 'integer', minimum: 1, maximum: 10 } },
+      additionalProperties: false,
+      description:
+        '"Characters your opponents play can\'t cost less than {3}" (characters, permanents and heroes, in play): a card of this type an opponent of its controller plays costs at least "amount", whatever would lower it, and one that costs less costs that much (glossary 1.4.2.a: the card changes what playing costs); a card played for free stays free.',
+    },
     playExhausted: {
       type: 'object',
       properties: {

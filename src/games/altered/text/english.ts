@@ -47,6 +47,7 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { costFloorWords } from './cost-floor.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
 
@@ -219,5 +220,6 @@ export const english: Lexicon = {
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
   costLess: costLessWords.en(numberWord(NUMBERS)),
+  costAtLeast: costFloorWords.en,
   exhaustOpening: exhaustOpenings.en,
 };

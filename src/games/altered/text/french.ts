@@ -50,6 +50,7 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { costFloorWords } from './cost-floor.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
 
@@ -228,5 +229,6 @@ export const french: Lexicon = {
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
   costLess: costLessWords.fr(numberWord(NUMBERS)),
+  costAtLeast: costFloorWords.fr,
   exhaustOpening: exhaustOpenings.fr,
 };

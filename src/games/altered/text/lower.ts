@@ -173,6 +173,11 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (card.costLess !== undefined) return new Refusal('two lines lowering my cost: the card data has one');
         card.costLess = line.less;
         break;
+      case 'costAtLeast':
+        if (header.type === 'spell') return new Refusal('a spell is never in play to hold up what opponents pay');
+        if (card.opponentsCostAtLeast !== undefined) return new Refusal('two lines holding up what opponents pay: the card data has one');
+        card.opponentsCostAtLeast = line.floor;
+        break;
       case 'keepExhausted':
         if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you keep more cards in Reserve`);
         if (card.keepExhausted !== undefined) return new Refusal('two lines letting you keep more cards in Reserve: the card data has one');
@@ -259,7 +264,7 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the terrains of the card's region, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the terrains of the card's region, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
@@ -272,6 +277,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   if (card.fleeting) main.push({ kind: 'fleeting' });
   if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
   if (card.costLess !== undefined) main.push({ kind: 'costLess', less: card.costLess });
+  if (card.opponentsCostAtLeast !== undefined) main.push({ kind: 'costAtLeast', floor: card.opponentsCostAtLeast });
   // A region's terrains print after the reactions, as the cards lay them out.
   const isRegion = (p: Passive) => p.kind === 'regionsBecome';
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
