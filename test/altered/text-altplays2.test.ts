@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
+import { sameTokens } from '../../src/games/altered/text/normalize.js';
+import { lex } from '../../src/games/altered/text/lexer.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook } from './text-round-trip.js';
@@ -85,6 +87,32 @@ describe('the least the cards an opponent plays may cost ("Characters your oppon
     expect(compileCard(character, "Characters you play can't cost less than {2}.", 'en', tokenBook())).toMatchObject({ ok: false });
     expect(loadIssue({ opponentsCostAtLeast: { cardType: 'character', amount: 2 }, effects: [{ op: 'draw', amount: 1 }] }, spell)).toMatchObject({ path: '$.rules.extraCards[0].opponentsCostAtLeast' });
     expect(loadIssue({ opponentsCostAtLeast: { cardType: 'character', amount: 2 } })).toBeUndefined();
+  });
+});
+
+describe('the next card played from one zone ("The next Character you play from your Reserve this turn gains 1 boost"), compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: landmark,
+    en: '{T} : The next Character you play from your Reserve this turn gains 2 boosts.',
+    fr: '{T} : Le prochain Personnage que vous jouez depuis votre Réserve ce tour gagne 2 boosts.',
+    alsoFr: ['{T} : Le prochain Personnage que vous jouez de votre Réserve ce tour-ci gagne 2 boosts.'],
+    data: { exhaust: { effects: [{ op: 'nextPlay', cardType: 'character', from: 'reserve', until: 'turn', boosts: 2 }] } },
+  });
+  itReadsBack({
+    header: character,
+    en: '{J} The next Spell you play from your hand this Afternoon costs {1} less.',
+    fr: '{J} Le prochain Sort que vous jouez de votre main cet Après-midi coûte {1} de moins.',
+    alsoFr: ['{J} Le prochain Sort que vous jouez depuis votre main cet Après-midi coûte {1} de moins.'],
+    data: { reactions: [{ on: 'played', effects: [{ op: 'nextPlay', cardType: 'spell', from: 'hand', until: 'afternoon', costLess: 1 }] }] },
+  });
+
+  it('compares "ce tour-ci" as "ce tour" when reading back', () => {
+    expect(sameTokens(lex('Le prochain Sort que vous jouez ce tour-ci coûte {1} de moins.'), lex('Le prochain Sort que vous jouez ce tour coûte {1} de moins.'))).toBe(true);
+    expect(sameTokens(lex('Le prochain Sort que vous jouez ce tour-ci coûte {1} de moins.'), lex('Le prochain Sort que vous jouez cet Après-midi coûte {1} de moins.'))).toBe(false);
+  });
+
+  it('refuses another zone than the hand or the Reserve', () => {
+    expect(compileCard(landmark, '{T} : The next Character you play from your Discard this turn gains 2 boosts.', 'en', tokenBook())).toMatchObject({ ok: false });
   });
 });
 

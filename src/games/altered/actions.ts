@@ -120,7 +120,7 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   if (!fromReserve && !s.hand.includes(id)) return refuse('NOT_PLAYABLE', 'seed 003', { id });
   const def = cardOf(host, id);
   if (fromReserve && host.state.objects[id]?.exhausted && !exhaustedPlayAllowed(host, action, def)) return refuse('EXHAUSTED', 'seed 003 (Afternoon: quick actions)', { id });
-  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), playRelief(host, action.seat, def), host.rules.knobs.toughWhenFree) };
+  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), playRelief(host, action.seat, def, fromReserve), host.rules.knobs.toughWhenFree) };
 }
 
 export const playCard: Kind = {
@@ -138,7 +138,7 @@ export const playCard: Kind = {
       const sides = where === 'anywhere' ? BOTH_SIDES : where;
       if (tooFewOrbs(host, seatId, def)) return;
       const printed = printedCost(def, fromReserve);
-      const relief = playRelief(host, seatId, def);
+      const relief = playRelief(host, seatId, def, fromReserve);
       const cost = costWith(printed, 0, relief, host.rules.knobs.toughWhenFree);
       // A target only adds to the cost: a card already too dear cannot be played at all.
       if (cost > mana) return;
@@ -201,7 +201,7 @@ export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?
   const youPlay: Trigger = { on: 'youPlay', seat: seatId, object: play.id, cardType: def.type };
   const existing = watchersOf(host, youPlay);
   host.emit({ type: 'cardPlayed', seat: seatId, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
-  const boosts = useNextPlays(host, seatId, play.id, def) + (def.type === 'character' ? (play.boosts ?? 0) : 0);
+  const boosts = useNextPlays(host, seatId, play.id, def, play.fromReserve) + (def.type === 'character' ? (play.boosts ?? 0) : 0);
   activate(host, existing, youPlay);
   if (def.type !== 'spell') {
     if (goesToExpedition(def)) obj.side = side;

@@ -64,10 +64,10 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     payMana(host, seatId, count);
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
-  nextPlay(host, seatId, { cardType, subtype, until, costLess, free, boosts }) {
+  nextPlay(host, seatId, { cardType, subtype, from, until, costLess, free, boosts }) {
     // A card played now is chosen as the step resolves (play-now.ts), never performed here.
     if (until === 'now') return;
-    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }) });
+    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(from && { from }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }) });
   },
   /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
   resupply(host, seatId, effect) {

@@ -11,9 +11,10 @@
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, NextPlay, ObjectId, SeatId } from './state.js';
 
-/** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent, and its printed subtype (a card in hand has no passive applied, glossary 2.3.1.h). */
-function names(wait: NextPlay, def: AlteredCard): boolean {
+/** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent, its printed subtype (a card in hand has no passive applied, glossary 2.3.1.h), and the zone it is played from. */
+function names(wait: NextPlay, def: AlteredCard, fromReserve: boolean): boolean {
   if (wait.subtype !== undefined && !(def.subtypes ?? []).includes(wait.subtype)) return false;
+  if (wait.from !== undefined && wait.from !== (fromReserve ? 'reserve' : 'hand')) return false;
   switch (wait.cardType) {
     case undefined:
       return true;
@@ -35,12 +36,12 @@ export interface Relief {
 const NO_RELIEF: Relief = { less: 0, free: false };
 
 /** What the waiting effects of the player do to the cost of the card `def` now. */
-export function nextPlayRelief(state: AlteredState, seatId: SeatId, def: AlteredCard): Relief {
+export function nextPlayRelief(state: AlteredState, seatId: SeatId, def: AlteredCard, fromReserve: boolean): Relief {
   const waiting = state.nextPlays;
   if (waiting.length === 0) return NO_RELIEF;
   let less = 0;
   let free = false;
-  for (const wait of waiting) if (wait.seat === seatId && names(wait, def)) (less += wait.costLess ?? 0), (free ||= wait.free === true);
+  for (const wait of waiting) if (wait.seat === seatId && names(wait, def, fromReserve)) (less += wait.costLess ?? 0), (free ||= wait.free === true);
   return less === 0 && !free ? NO_RELIEF : { less, free };
 }
 
@@ -67,7 +68,7 @@ export function waitForNextPlay(host: AlteredHost, seatId: SeatId, wait: Omit<Ne
  * The card `object` the player just played uses the effects that name it (they end); the
  * boosts they give it, for the caller to give once it is in its expedition.
  */
-export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId, def: AlteredCard): number {
+export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId, def: AlteredCard, fromReserve: boolean): number {
   const { state } = host;
   if (state.nextPlays.length === 0) return 0;
   let boosts = 0;
@@ -75,7 +76,7 @@ export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId
   let free = false;
   const left: NextPlay[] = [];
   for (const wait of state.nextPlays) {
-    if (wait.seat !== seatId || !names(wait, def)) left.push(wait);
+    if (wait.seat !== seatId || !names(wait, def, fromReserve)) left.push(wait);
     else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true);
   }
   if (left.length === state.nextPlays.length) return 0;

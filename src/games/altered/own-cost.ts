@@ -21,8 +21,8 @@ export function ownCostLess(host: AlteredHost, seatId: SeatId, def: AlteredCard)
 }
 
 /** What lowers the cost of the card `def` its player plays now: waiting effects and its own ability; and how far it may go (an opponent's floor, cost-floor.ts). */
-export function playRelief(host: AlteredHost, seatId: SeatId, def: AlteredCard): Relief {
-  const relief = nextPlayRelief(host.state, seatId, def);
+export function playRelief(host: AlteredHost, seatId: SeatId, def: AlteredCard, fromReserve: boolean): Relief {
+  const relief = nextPlayRelief(host.state, seatId, def, fromReserve);
   const own = ownCostLess(host, seatId, def);
   const floor = costFloor(host, seatId, def);
   const lowered = own === 0 ? relief : { ...relief, less: relief.less + own };

@@ -35,7 +35,7 @@ export interface PlayNowOption {
 
 /** What the card costs its player now, played by the step from `fromReserve`'s zone. */
 function costNow(host: AlteredHost, seatId: SeatId, def: AlteredCard, fromReserve: boolean, step: PlayNow): number {
-  const relief = playRelief(host, seatId, def);
+  const relief = playRelief(host, seatId, def, fromReserve);
   const printed = (fromReserve ? def.reserveCost : def.handCost) ?? 0;
   return costWith(printed, 0, { ...relief, less: relief.less + (step.costLess ?? 0), free: relief.free || step.free === true }, host.rules.knobs.toughWhenFree);
 }

@@ -335,6 +335,7 @@ const effect = {
             'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it); now: "immediately play a Character for {N} less": the card is played at once, as the step resolves: its player chooses one of theirs in hand or in Reserve they can afford (for it) and an expedition (the choose action\'s "card" and "expedition"); it enters play as any card played does, outside their turn\'s one card; it must be played if one can be, unless "optional"; the steps after it on "it" act on it (the ability has no target of its own).',
         },
         subtype: { type: 'string', minLength: 1, maxLength: 40, description: 'Only a card of this printed subtype ("the next Plant"), of any type.' },
+        from: { enum: ['hand', 'reserve'], description: 'Only a card played from this zone ("the next Character you play from your Reserve"); omitted, from either.' },
         costLess: { type: 'integer', minimum: 1 },
         free: { const: true, description: '"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").' },
         boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },

@@ -2,11 +2,12 @@
  * The next card a player plays this turn or this Afternoon (any card, a Character, a Spell, a
  * Permanent, or a card of a subtype: "the next Plant") that costs {N} less, is free or gains N
  * boosts (card data: a `nextPlay` effect), in both languages side by side: the card it names,
+ * the zone it is played from if named ("from your Reserve", "depuis votre Réserve"; `from`),
  * until when, and what it does to that card. Only a character gains boosts. French agrees the
  * article and "gratuit" with the noun: "la prochaine carte ... est gratuite", "le prochain
  * Sort ... est gratuit".
  */
-import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, pair, pure, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
 import { constant, constantValue, either, mana, t, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';
@@ -16,6 +17,8 @@ type NextPlay = Extract<Step, { op: 'nextPlay' }>;
 /** The card named: its type, or its subtype (of any type); neither, any card. */
 type Named = Pick<NextPlay, 'cardType' | 'subtype'>;
 type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number };
+/** The zone it is played from, if the phrase names one ("from your Reserve"). */
+type From = Pick<NextPlay, 'from'>;
 
 /** The card named with the words that agree with it (French: its gender). */
 interface Agreed {
@@ -32,6 +35,9 @@ interface Words {
   readonly afternoon: Rule<undefined>;
   /** "you play", "que vous jouez". */
   readonly youPlay: Rule<undefined>;
+  /** "from your Reserve", "from your hand" (the first form printed). */
+  readonly fromReserve: Rule<undefined>;
+  readonly fromHand: Rule<undefined>;
   /** "costs {N} less": the mana is the value. */
   readonly costsLess: Rule<number>;
   readonly gains: Rule<undefined>;
@@ -51,6 +57,7 @@ function subtypeCard(opening: Rule<undefined>, typeWords: readonly string[], agr
 
 function nextPlayStep(w: Words): Rule<Step> {
   const until = alt(constant(w.turn, 'turn' as const), constant(w.afternoon, 'afternoon' as const));
+  const from = alt<From, undefined>(constantValue(w.fromReserve, { from: 'reserve' } as From), constantValue(w.fromHand, { from: 'hand' } as From), pure({} as From, (a, b) => a.from === b.from));
   const costOrBoosts = alt<What, undefined>(
     map(w.costsLess, { to: (n): What | typeof NO => (n > 0 ? { costLess: n } : NO), from: (v: What) => ('costLess' in v ? v.costLess : NO) }),
     map(pair(w.gains, boosts(w.boost, w.boostPlural)), { to: ([, n]): What => ({ boosts: n }), from: (v: What) => ('boosts' in v ? ([undefined, v.boosts] as const) : NO) }),
@@ -58,8 +65,8 @@ function nextPlayStep(w: Words): Rule<Step> {
   const phrase = ({ card, free }: Agreed): Rule<Step> => {
     const what = alt<What, undefined>(costOrBoosts, map(free, { to: (): What => ({ free: true }), from: (v: What) => ('free' in v ? undefined : NO) }));
     return stepPhrase(
-      t`${slot('card', card)} ${w.youPlay} ${slot('until', until)} ${slot('what', what)}`,
-      ({ card: c, until: u, what: v }) => ('boosts' in v && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, until: u, ...v } as Step)),
+      t`${slot('card', card)} ${w.youPlay} ${slot('from', from)} ${slot('until', until)} ${slot('what', what)}`,
+      ({ card: c, from: z, until: u, what: v }) => ('boosts' in v && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, ...z, until: u, ...v } as Step)),
       (s) => {
         // A card played now has its own phrase (play-now.ts).
         if (s.op !== 'nextPlay' || s.until === 'now') return NO;
@@ -67,7 +74,7 @@ function nextPlayStep(w: Words): Rule<Step> {
         const v: What | typeof NO = said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : { free: true };
         if (v === NO || (s.cardType !== undefined && s.subtype !== undefined)) return NO;
         const c: Named = s.subtype !== undefined ? { subtype: s.subtype } : s.cardType !== undefined ? { cardType: s.cardType } : {};
-        return { card: c, until: s.until, what: v };
+        return { card: c, from: s.from === undefined ? {} : { from: s.from }, until: s.until, what: v };
       },
     );
   };
@@ -90,6 +97,8 @@ export const nextPlayEnglish: Rule<Step> = nextPlayStep({
     },
   ],
   youPlay: words('you play'),
+  fromReserve: words('from your Reserve'),
+  fromHand: words('from your hand'),
   turn: words('this turn'),
   afternoon: words('this Afternoon'),
   costsLess: map(t`costs ${slot('n', mana)} less`, { to: ({ n }) => n, from: (n) => ({ n }) }),
@@ -120,6 +129,8 @@ export const nextPlayFrench: Rule<Step> = nextPlayStep({
     },
   ],
   youPlay: words('que vous jouez'),
+  fromReserve: either('depuis votre Réserve', 'de votre Réserve'),
+  fromHand: either('de votre main', 'depuis votre main'),
   // "ce tour-ci" is read too; "ce tour" printed.
   turn: either('ce tour', 'ce tour-ci'),
   afternoon: words('cet Après-midi'),
