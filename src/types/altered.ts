@@ -86,7 +86,7 @@ export type AlteredEvent =
   | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'held' | 'alreadyAdvanced' }>
   | Ev<'readied', { object: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
-  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number; loses?: 'fleeting' }>
+  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; from?: 'hand' | 'reserve'; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number; loses?: 'fleeting' }>
   | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; free?: true; boosts: number; loses?: 'fleeting' }>
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>

@@ -80,10 +80,13 @@ export function performAddMana(host: AlteredHost, action: Action): void {
   }
 }
 
-interface Play {
+/** A card to play: which, from where, and what its player pays for it. */
+export interface Play {
   readonly id: ObjectId;
   readonly fromReserve: boolean;
   readonly cost: number;
+  /** Boosts the effect that plays it gives it, once in its expedition (play-now.ts). */
+  readonly boosts?: number;
 }
 
 /** The printed cost of playing a card from hand or from Reserve. */
@@ -118,7 +121,7 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   if (!fromReserve && !s.hand.includes(id)) return refuse('NOT_PLAYABLE', 'seed 003', { id });
   const def = cardOf(host, id);
   if (fromReserve && host.state.objects[id]?.exhausted && !exhaustedPlayAllowed(host, action, def)) return refuse('EXHAUSTED', 'seed 003 (Afternoon: quick actions)', { id });
-  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), playRelief(host, action.seat, def), host.rules.knobs.toughWhenFree) };
+  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), playRelief(host, action.seat, def, fromReserve), host.rules.knobs.toughWhenFree) };
 }
 
 export const playCard: Kind = {
@@ -136,7 +139,7 @@ export const playCard: Kind = {
       const sides = where === 'anywhere' ? BOTH_SIDES : where;
       if (tooFewOrbs(host, seatId, def)) return;
       const printed = printedCost(def, fromReserve);
-      const relief = playRelief(host, seatId, def);
+      const relief = playRelief(host, seatId, def, fromReserve);
       const cost = costWith(printed, 0, relief, host.rules.knobs.toughWhenFree);
       // A target only adds to the cost: a card already too dear cannot be played at all.
       if (cost > mana) return;
@@ -178,22 +181,33 @@ export const playCard: Kind = {
 };
 
 export function performPlayCard(host: AlteredHost, action: Action): void {
-  const play = playOf(host, action) as Play;
-  const s = seat(host.state, action.seat);
-  payMana(host, action.seat, play.cost);
+  putIntoPlay(host, action.seat, playOf(host, action) as Play, action['expedition'] as Side | undefined, action['mode'], action['target']);
+  host.state.turnEnded = true;
+}
+
+/**
+ * A card played, paid now: it leaves the hand or the Reserve; a character or permanent enters
+ * play (into `side` when it goes to an expedition), a spell resolves (its `mode`, aimed at
+ * `target`). The card of an Afternoon turn, or one an effect plays at once (play-now.ts), alike.
+ */
+export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?: Side, mode?: unknown, target?: unknown): void {
+  const s = seat(host.state, seatId);
+  payMana(host, seatId, play.cost);
   const zone = play.fromReserve ? s.reserve : s.hand;
   zone.splice(zone.indexOf(play.id), 1);
   const obj = host.state.objects[play.id];
   const def = cardOf(host, play.id);
   if (!obj) return;
   // The reactions that exist before the card is played; its own "played" reactions trigger as it enters (6.3.d).
-  const youPlay: Trigger = { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type };
+  const youPlay: Trigger = { on: 'youPlay', seat: seatId, object: play.id, cardType: def.type };
   const existing = watchersOf(host, youPlay);
-  host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
-  const { boosts, losesFleeting } = useNextPlays(host, action.seat, play.id, def);
+  host.emit({ type: 'cardPlayed', seat: seatId, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
+  const used = useNextPlays(host, seatId, play.id, def, play.fromReserve);
+  const losesFleeting = used.losesFleeting;
+  const boosts = used.boosts + (def.type === 'character' ? (play.boosts ?? 0) : 0);
   activate(host, existing, youPlay);
   if (def.type !== 'spell') {
-    if (goesToExpedition(def)) obj.side = action['expedition'] as Side;
+    if (goesToExpedition(def)) obj.side = side;
     // Glossary 2.4.6: a character played from Reserve, or with Fleeting as an ability, becomes Fleeting.
     // Or what its own replacement gives instead (status-replacement.ts).
     const instead = def.type === 'character' && (play.fromReserve || def.fleeting) ? enterFleeting(host, obj, def) : 0;
@@ -204,12 +218,12 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     // "The next Character you play gains N boosts": once it is in its expedition.
     if (boosts + instead > 0) boost(host, obj, boosts + instead);
     trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand' });
-    if (def.type === 'character') trigger(host, { on: 'joins', seat: action.seat, object: play.id });
+    if (def.type === 'character') trigger(host, { on: 'joins', seat: seatId, object: play.id });
   } else {
-    const ability = playedAbility(def, action['mode']) as Ability;
+    const ability = playedAbility(def, mode) as Ability;
     // A spell that puts itself in the Mana zone is its own "me", in Limbo as it resolves.
     const own = ability.effects.some((e) => e.op === 'toMana' && e.me === true);
-    resolve(host, action.seat, ability, action['target'], own ? play.id : null, own ? 'limbo' : undefined);
+    resolve(host, seatId, ability, target, own ? play.id : null, own ? 'limbo' : undefined);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
     const fleeting = play.fromReserve || def.fleeting;
     // Glossary 5.2.3.j: once resolved, to Reserve or Discard, unless it put itself in the Mana zone.
@@ -218,7 +232,6 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     // Cooldown: a spell that goes to Reserve arrives there exhausted.
     if (!inMana && !fleeting && def.keywords?.includes('cooldown')) obj.exhausted = true;
   }
-  host.state.turnEnded = true;
 }
 
 /** Characters and expedition permanents are played into one of your two expeditions. */

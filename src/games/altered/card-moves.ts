@@ -6,10 +6,12 @@
  * card it is (glossary 1.4.5.a: a card chosen in the hand, a hidden zone, is named but not shown
  * until it lands in a visible one); it becomes a new object in its new zone (2.1.c). "Sacrifice a
  * Character" (a `sacrifice` step `chosen`) is chosen the same way, among the player's own objects
- * in play (7.3.19.a).
+ * in play (7.3.19.a). "Immediately play a Character" (a `nextPlay` step `until: "now"`) is chosen the same way,
+ * among the cards the player can play now (play-now.ts).
  */
 import { cardOf, seat } from './queries.js';
 import { expeditionsOfObject } from './expeditions.js';
+import { isPlayNow, playNowOptions, type PlayNow } from './play-now.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
@@ -17,11 +19,11 @@ import { arrivedInReserve } from './reserve-arrivals.js';
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
 /** A step that has each player it names choose one of their own cards or objects as it resolves. */
-export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> });
+export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | PlayNow | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> });
 
 /** Whether a step has its players choose among their own as it resolves. */
 export function isChosenStep(effect: Effect | undefined): effect is ChosenStep {
-  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || (effect.op === 'sacrifice' && effect.chosen !== undefined));
+  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || isPlayNow(effect) || (effect.op === 'sacrifice' && effect.chosen !== undefined));
 }
 
 /** What `seatId` may choose for the step: the cards it may move, or the objects in play it may sacrifice (its characters; with "or Permanent", its landmarks and expedition permanents too). */
@@ -29,6 +31,8 @@ export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep,
   if (effect.op === 'moveCard') return movableCards(host, seatId, effect, me);
   // An exchange: any card of the hand goes to Reserve for the target (glossary 1.4.5.a: chosen unseen).
   if (effect.op === 'exchange') return [...seat(host.state, seatId).hand];
+  // A card played at once: one the player can play now and afford (play-now.ts).
+  if (effect.op === 'nextPlay') return playNowOptions(host, seatId, effect).map((o) => o.card);
   const s = seat(host.state, seatId);
   const own = effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents];
   if (effect.in !== 'mine') return own;

@@ -7,6 +7,7 @@ import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type Altered
 import { aimsAtPermanents, REACH_PERMANENTS } from './targets.js';
 import { countFaults, type TargetingAbility } from './several-targets.js';
 import { counterFaults } from './counters.js';
+import { isPlayNow } from './play-now.js';
 
 /**
  * Abilities need a card where they work: exhaust abilities a card in play (a character or
@@ -21,6 +22,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(!inPlay && c.exhaust ? [{ path: formatPath([...at, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
     ...(c.type === 'spell' && c.reactions ? [{ path: formatPath([...at, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
     ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath([...at, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
+    ...(c.type === 'spell' && c.opponentsCostAtLeast ? [{ path: formatPath([...at, 'opponentsCostAtLeast']), message: 'a spell is never in play to hold up what opponents pay: only characters, permanents and heroes are' }] : []),
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'rest' && m.to === 'self'
         ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} does not rest: only a character's Rest modifier can reach "self"` }]
@@ -222,6 +224,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'exchange' && (target !== 'reserveCard' || !scope?.yours)) return [{ path: where, message: 'exchange swaps a card of your Reserve: give the ability a "reserveCard" target with the scope "yours"' }];
       // Mana orbs are face down: no kind of card is seen there (glossary 3.1.3.c), and the card carrying the ability is never one.
       if (e.op === 'moveCard' && e.from === 'mana' && (e.cardType !== undefined || e.other)) return [{ path: where, message: 'a mana orb is chosen face down: no "cardType" nor "other" from the Mana zone' }];
+      // The steps after a card played at once act on that card: the ability has no target of its own, and a modifier plays nothing.
+      if (isPlayNow(e) && (target !== undefined || path[0] === 'modifiers')) return [{ path: where, message: 'a card played now ("until": "now") is what the steps after it act on: its ability takes no target, and a modifier plays nothing' }];
+      if (isPlayNow(e) && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'cardType']), message: 'only a character is played now ("until": "now"): "cardType" is "character"' }];
       if (e.op === 'moveCard' && e.from === e.to) return [{ path: where, message: 'a card chosen moves to another zone: "from" and "to" differ' }];
       for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const) {
         const fault = countedFault(c, formatPath([...at, ...path, k, key]));

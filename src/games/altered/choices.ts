@@ -2,8 +2,9 @@
  * A player's choice while their ability resolves (glossary 5.2.3.e, g): take or decline a
  * "you may" step, or an inner action ("you may pay N to..."), which is paid as it is taken
  * and may choose its own target then (Tough taxing it as any targeting does); or choose the card
- * a card step moves ("put a Spell from your hand in Reserve": card-moves.ts), which its player
- * must do unless the step is optional. Until the choice is made, nothing else happens: no
+ * a card step moves ("put a Spell from your hand in Reserve": card-moves.ts), or the card a step
+ * plays at once and its expedition (play-now.ts), which its player must do unless the step is
+ * optional. Until the choice is made, nothing else happens: no
  * reaction is played, no turn is taken.
  */
 import type { ActionKind } from '../../engine/game/module.js';
@@ -16,6 +17,9 @@ import { refuse, text } from './i18n/messages.js';
 import { exhaustedReserveCards, readiesInReserve } from './ready-in-reserve.js';
 import { violation } from '../../engine/errors.js';
 import { canSpend, countersOf, holderInPlay } from './counters.js';
+import { putIntoPlay } from './actions.js';
+import { isPlayNow, playNowOptions, type PlayNow, type PlayNowOption } from './play-now.js';
+import type { Side } from './state.js';
 
 const API = 'docs/altered.md#actions';
 
@@ -35,15 +39,17 @@ function cardsToChoose(host: AlteredHost, seatId: string): string[] | undefined 
   return isChosenStep(step) ? choosable(host, seatId, step, host.state.resolving?.me ?? null) : undefined;
 }
 
-/** Whether the pending step may be declined: a "you may" step or an inner action may, a chosen step without them may not. */
+/** Whether the pending step may be declined: a "you may" step or an inner action may, a chosen step without them may not (a card to play now among them). */
 function declinable(host: AlteredHost): boolean {
   const step = pendingStep(host);
   return !isChosenStep(step) || step.optional === true || step.innerCost !== undefined || step.spend !== undefined;
 }
 
-/** The ways to take the pending step: with each card it may move, with each legal target it chooses now, or as it is. */
+/** The ways to take the pending step: with each card it may play and each expedition it may go to, each card it may move, each legal target it chooses now, or as it is. */
 function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
-  if (!pendingStep(host)) return [];
+  const step = pendingStep(host);
+  if (!step) return [];
+  if (isPlayNow(step)) return playNowOptions(host, seatId, step).flatMap((o) => o.sides.map((expedition) => ({ card: o.card, expedition })));
   const cards = cardsToChoose(host, seatId);
   if (cards) return cards.map((card) => ({ card }));
   const innerTarget = innerTargetOf(host);
@@ -59,8 +65,8 @@ function takingCost(host: AlteredHost, seatId: string, target: unknown): number 
 
 export const choose: ActionKind<AlteredState, AlteredRules> = {
   description:
-    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional.',
-  fields: ['accept', 'target', 'card'],
+    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition".',
+  fields: ['accept', 'target', 'card', 'expedition'],
   enumerate(host, seatId) {
     if (chooserOf(host.state) !== seatId) return [];
     const taken = takings(host, seatId)
@@ -71,6 +77,9 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
   check(host, action) {
     if (!pendingStep(host)) return refuse('NO_CHOICE', 'glossary 5.2.3.e');
     if (typeof action['accept'] !== 'boolean') return refuse('MALFORMED_ACTION.accept', API);
+    const step = pendingStep(host);
+    if (isPlayNow(step)) return playNowRefusal(host, action, step);
+    if (action['expedition'] !== undefined) return refuse('MALFORMED_ACTION.noExpeditionChoice', API);
     const cards = cardsToChoose(host, action.seat);
     if (cards) return cardRefusal(host, action, cards);
     if (action['card'] !== undefined) return refuse('MALFORMED_ACTION.noCard', API);
@@ -99,6 +108,16 @@ function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown
   return affordable(host, action);
 }
 
+/** Why the choice of a card to play now is refused, if it is: declined when it must be taken, a card it cannot play now, or an expedition the card may not go to. */
+function playNowRefusal(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown }, step: PlayNow) {
+  if (action.target !== undefined) return refuse('MALFORMED_ACTION.cardNotTarget', API);
+  if (!action.accept) return action.card === undefined && action.expedition === undefined ? (step.optional === true ? undefined : refuse('NOT_ALLOWED.mustChoose', 'glossary 5.2.3.e')) : refuse('MALFORMED_ACTION.noCard', API);
+  if (typeof action.card !== 'string') return refuse('MALFORMED_ACTION.chosenCard', API);
+  const option = playNowOptions(host, action.seat, step).find((o) => o.card === action.card);
+  if (!option) return refuse('NOT_ALLOWED.playNow', 'seed 003 (Afternoon: play a card)');
+  return option.sides.includes(action.expedition as Side) ? undefined : refuse('MALFORMED_ACTION.playNowExpedition', API);
+}
+
 function affordable(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown }) {
   const cost = takingCost(host, action.seat, action.target);
   const spend = pendingStep(host)?.spend;
@@ -115,6 +134,13 @@ function countersEnough(host: AlteredHost): boolean {
   return spend === undefined || canSpend(holderInPlay(host, host.state.resolving?.me ?? null), spend);
 }
 
-export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown }): void {
+export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown }): void {
+  const step = pendingStep(host);
+  // A card played at once is played here, paid as any card is (actions.ts); the steps after it act on it (decide).
+  if (isPlayNow(step) && action.accept === true) {
+    const chooser = chooserOf(host.state) as string;
+    const option = playNowOptions(host, chooser, step).find((o) => o.card === action.card) as PlayNowOption;
+    putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost: option.cost, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition as Side);
+  }
   decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined, typeof action.card === 'string' ? action.card : undefined);
 }

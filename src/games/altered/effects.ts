@@ -17,6 +17,7 @@ import { activate, trigger, watchers, watchersOf, type GainedStatus, type Trigge
 import { reserveMove } from './reserve-moves.js';
 import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
+import { isPlayNow } from './play-now.js';
 import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
@@ -68,8 +69,10 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     payMana(host, seatId, count);
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
-  nextPlay(host, seatId, { cardType, subtype, until, costLess, free, boosts, loses }) {
-    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }), ...(loses && { loses }) });
+  nextPlay(host, seatId, { cardType, subtype, from, until, costLess, free, boosts, loses }) {
+    // A card played now is chosen as the step resolves (play-now.ts), never performed here.
+    if (until === 'now') return;
+    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(from && { from }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }), ...(loses && { loses }) });
   },
   /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
   resupply(host, seatId, effect) {
@@ -555,7 +558,10 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     // "You may spend 1 of my Cobalt counters to ...": paid with the card's counters (the choice checked it has them).
     const holder = effect.spend && holderInPlay(host, resolving.me);
     if (effect.spend && holder) spendCounters(host, holder, effect.spend);
-    if (isChosenStep(effect) && card !== undefined) {
+    if (isPlayNow(effect) && card !== undefined) {
+      // Played by the choose action (choices.ts); the steps after it on "it" act on the card played.
+      after = { ...resolving, done: true, target: card };
+    } else if (isChosenStep(effect) && card !== undefined) {
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
       else sacrificeChosen(host, card);

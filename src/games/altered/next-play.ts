@@ -11,9 +11,10 @@
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, NextPlay, ObjectId, SeatId } from './state.js';
 
-/** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent, and its printed subtype (a card in hand has no passive applied, glossary 2.3.1.h). */
-function names(wait: NextPlay, def: AlteredCard): boolean {
+/** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent, its printed subtype (a card in hand has no passive applied, glossary 2.3.1.h), and the zone it is played from. */
+function names(wait: NextPlay, def: AlteredCard, fromReserve: boolean): boolean {
   if (wait.subtype !== undefined && !(def.subtypes ?? []).includes(wait.subtype)) return false;
+  if (wait.from !== undefined && wait.from !== (fromReserve ? 'reserve' : 'hand')) return false;
   switch (wait.cardType) {
     case undefined:
       return true;
@@ -28,29 +29,32 @@ function names(wait: NextPlay, def: AlteredCard): boolean {
 export interface Relief {
   readonly less: number;
   readonly free: boolean;
+  /** The least it may cost, what lowers it notwithstanding (cost-floor.ts); a free card bypasses it. */
+  readonly atLeast?: number;
 }
 
 const NO_RELIEF: Relief = { less: 0, free: false };
 
 /** What the waiting effects of the player do to the cost of the card `def` now. */
-export function nextPlayRelief(state: AlteredState, seatId: SeatId, def: AlteredCard): Relief {
+export function nextPlayRelief(state: AlteredState, seatId: SeatId, def: AlteredCard, fromReserve: boolean): Relief {
   const waiting = state.nextPlays;
   if (waiting.length === 0) return NO_RELIEF;
   let less = 0;
   let free = false;
-  for (const wait of waiting) if (wait.seat === seatId && names(wait, def)) (less += wait.costLess ?? 0), (free ||= wait.free === true);
+  for (const wait of waiting) if (wait.seat === seatId && names(wait, def, fromReserve)) (less += wait.costLess ?? 0), (free ||= wait.free === true);
   return less === 0 && !free ? NO_RELIEF : { less, free };
 }
 
 /**
  * A cost with what adds to it (`extra`: Tough) and what takes from it (`relief`): never below
- * 0. A free card bypasses its cost entirely, not reduced to 0 (the official rulings of the cards
+ * 0, nor below the relief's `atLeast` (an opponent's "can't cost less than", cost-floor.ts). A
+ * free card bypasses its cost entirely, not reduced to 0 (the official rulings of the cards
  * that print "is free"), so nothing that raises it counts either; Tough's extra cost goes with
  * it (glossary 7.4.5.c) unless `toughWhenFree` is `paid` (Altered Complete Rules v3.0).
  */
 export function costWith(printed: number, extra: number, relief: Relief, toughWhenFree: 'waived' | 'paid' = 'waived'): number {
   if (relief.free) return toughWhenFree === 'paid' ? extra : 0;
-  return Math.max(0, printed + extra - relief.less);
+  return Math.max(relief.atLeast ?? 0, printed + extra - relief.less);
 }
 
 /** Makes an effect wait for the player's next card. */
@@ -73,7 +77,7 @@ const NOTHING_USED: Used = { boosts: 0, losesFleeting: false };
  * boosts they give it, for the caller to give once it is in its expedition, and whether it
  * loses Fleeting ("loses [[Fleeting]]", a character only).
  */
-export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId, def: AlteredCard): Used {
+export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId, def: AlteredCard, fromReserve: boolean): Used {
   const { state } = host;
   if (state.nextPlays.length === 0) return NOTHING_USED;
   let boosts = 0;
@@ -82,7 +86,7 @@ export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId
   let loses = false;
   const left: NextPlay[] = [];
   for (const wait of state.nextPlays) {
-    if (wait.seat !== seatId || !names(wait, def)) left.push(wait);
+    if (wait.seat !== seatId || !names(wait, def, fromReserve)) left.push(wait);
     else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true), (loses ||= wait.loses === 'fleeting');
   }
   if (left.length === state.nextPlays.length) return NOTHING_USED;

@@ -7,6 +7,7 @@
  * "next card" effects take off (next-play.ts): the total never goes below 0.
  */
 import { countOf } from './counts.js';
+import { costFloor } from './cost-floor.js';
 import { nextPlayRelief, type Relief } from './next-play.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, SeatId } from './state.js';
@@ -19,9 +20,11 @@ export function ownCostLess(host: AlteredHost, seatId: SeatId, def: AlteredCard)
   return less.per === undefined ? less.amount : less.amount * countOf(host, seatId, less.per);
 }
 
-/** What lowers the cost of the card `def` its player plays now: waiting effects and its own ability. */
-export function playRelief(host: AlteredHost, seatId: SeatId, def: AlteredCard): Relief {
-  const relief = nextPlayRelief(host.state, seatId, def);
+/** What lowers the cost of the card `def` its player plays now: waiting effects and its own ability; and how far it may go (an opponent's floor, cost-floor.ts). */
+export function playRelief(host: AlteredHost, seatId: SeatId, def: AlteredCard, fromReserve: boolean): Relief {
+  const relief = nextPlayRelief(host.state, seatId, def, fromReserve);
   const own = ownCostLess(host, seatId, def);
-  return own === 0 ? relief : { ...relief, less: relief.less + own };
+  const floor = costFloor(host, seatId, def);
+  const lowered = own === 0 ? relief : { ...relief, less: relief.less + own };
+  return floor === 0 ? lowered : { ...lowered, atLeast: floor };
 }

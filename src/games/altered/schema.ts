@@ -148,6 +148,8 @@ const all = {
 
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
+/** Until when a "next card" effect waits; "now": the card is played at once, as the step resolves (play-now.ts). */
+export const NEXT_PLAY_UNTIL = ['turn', 'afternoon', 'now'] as const;
 
 /** The zones "If your hand is empty," and "If your Reserve is empty," look at. */
 export const EMPTY_ZONES = ['hand', 'reserve'] as const;
@@ -424,8 +426,13 @@ const effect = {
       properties: {
         op: { const: 'nextPlay' },
         cardType: { enum: NEXT_PLAY_TYPES, description: prose('Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.') },
-        until: { enum: ['turn', 'afternoon'], description: prose('turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).') },
+        until: {
+          enum: NEXT_PLAY_UNTIL,
+          description:
+            prose('turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it); now: "immediately play a Character for {N} less": the card is played at once, as the step resolves: its player chooses one of theirs in hand or in Reserve they can afford (for it) and an expedition (the choose action\'s "card" and "expedition"); it enters play as any card played does, outside their turn\'s one card; it must be played if one can be, unless "optional"; the steps after it on "it" act on it (the ability has no target of its own).'),
+        },
         subtype: { type: 'string', minLength: 1, maxLength: 40, description: prose('Only a card of this printed subtype ("the next Plant"), of any type.') },
+        from: { enum: ['hand', 'reserve'], description: prose('Only a card played from this zone ("the next Character you play from your Reserve"); omitted, from either.') },
         costLess: { type: 'integer', minimum: 1 },
         free: { const: true, description: prose('"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").') },
         boosts: { type: 'integer', minimum: 1, description: prose('Boosts a character gains once it is in its expedition.') },
@@ -803,6 +810,14 @@ export const alteredCard = {
       additionalProperties: false,
       description:
         prose('"I cost {3} less if there are four or more ...", "I cost {2} less per ...": the card\'s own cost, as its player plays it (from hand or Reserve, glossary 1.2.4.d), is lowered by "amount" (times what "per" counts; only if "ifHave" counts enough), never below 0, after Tough\'s extra cost.'),
+    },
+    opponentsCostAtLeast: {
+      type: 'object',
+      required: ['cardType', 'amount'],
+      properties: { cardType: { enum: CHOSEN_CARD_TYPES, description: prose('The cards it holds up (permanent: a landmark or an expedition permanent).') }, amount: { type: 'integer', minimum: 1, maximum: 10 } },
+      additionalProperties: false,
+      description:
+        prose('"Characters your opponents play can\'t cost less than {3}" (characters, permanents and heroes, in play): a card of this type an opponent of its controller plays costs at least "amount", whatever would lower it, and one that costs less costs that much (glossary 1.4.2.a: the card changes what playing costs); a card played for free stays free.'),
     },
     playExhausted: {
       type: 'object',

@@ -283,6 +283,8 @@ export interface NextPlay {
   readonly until: 'turn' | 'afternoon';
   /** Only a card of this printed subtype. */
   readonly subtype?: string;
+  /** Only a card played from this zone. */
+  readonly from?: 'hand' | 'reserve';
   readonly costLess?: number;
   /** Played without paying its cost (Tough's extra cost too, unless the knob says it is paid). */
   readonly free?: true;

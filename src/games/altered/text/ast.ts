@@ -68,6 +68,7 @@ export type Line =
   | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
   | { readonly kind: 'keepExhausted'; readonly more: number }
   | { readonly kind: 'costLess'; readonly less: NonNullable<AlteredCard['costLess']> }
+  | { readonly kind: 'costAtLeast'; readonly floor: NonNullable<AlteredCard['opponentsCostAtLeast']> }
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }

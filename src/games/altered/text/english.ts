@@ -8,6 +8,7 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { ifControlEnglish, ifEmptyEnglish } from './conditions.js';
 import { nextPlayEnglish } from './next-play.js';
+import { playNowWords } from './play-now.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { englishKeywordActions } from './keyword-actions.js';
@@ -53,6 +54,7 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { costFloorWords } from './cost-floor.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
 import { statusTargetWords } from './status-targets.js';
@@ -142,6 +144,7 @@ const orders: Rule<Step> = alt(
   toManaWords.en(object),
   sacrificeCounts.en(numberWord(NUMBERS)).order,
   manaOrbWords.en,
+  playNowWords.en(),
 );
 
 /** Conditions on a count and boosts per thing counted (counts.ts). */
@@ -243,5 +246,6 @@ export const english: Lexicon = {
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
   costLess: costLessWords.en(numberWord(NUMBERS)),
+  costAtLeast: costFloorWords.en,
   exhaustOpening: alt(exhaustOpenings.en, counters.opening),
 };

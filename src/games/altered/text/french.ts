@@ -11,6 +11,7 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { ifControlFrench, ifEmptyFrench } from './conditions.js';
 import { nextPlayFrench } from './next-play.js';
+import { playNowWords } from './play-now.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { frenchKeywordActions } from './keyword-actions.js';
@@ -56,6 +57,7 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { costFloorWords } from './cost-floor.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
 import { statusTargetWords } from './status-targets.js';
@@ -146,6 +148,7 @@ function orders(imperative: boolean): Rule<Step> {
     toManaWords.fr(alt(objectTarget, several.named), imperative),
     sacrificeCounts.fr(numberWord(NUMBERS), imperative).order,
     manaOrbWords.fr(imperative),
+    playNowWords.fr(imperative),
   );
 }
 
@@ -252,5 +255,6 @@ export const french: Lexicon = {
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
   costLess: costLessWords.fr(numberWord(NUMBERS)),
+  costAtLeast: costFloorWords.fr,
   exhaustOpening: alt(exhaustOpenings.fr, counters.opening),
 };

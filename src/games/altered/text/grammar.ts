@@ -33,6 +33,8 @@ export interface Lexicon extends JoiningWords {
   readonly keepExhausted: Rule<number>;
   /** "I cost {2} less if there are ..." (cost-less.ts): the card's own lower cost. */
   readonly costLess: Rule<Extract<Line, { kind: 'costLess' }>['less']>;
+  /** "Characters your opponents play can't cost less than {3}" (cost-floor.ts). */
+  readonly costAtLeast: Rule<Extract<Line, { kind: 'costAtLeast' }>['floor']>;
   /** "{T} :", "{2}, {T} :", "{T}, Sacrifice a Character:" (quick-costs.ts): what an exhaust ability costs besides its card. */
   readonly exhaustOpening: Rule<ExhaustOpening>;
 }
@@ -115,6 +117,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('playExhausted', pair(lexicon.playExhausted, finalPeriod), ([allows]) => ({ kind: 'playExhausted', allows }), (l) => [l.allows, undefined] as const),
     kind('keepExhausted', pair(lexicon.keepExhausted, finalPeriod), ([more]) => ({ kind: 'keepExhausted', more }), (l) => [l.more, undefined] as const),
     kind('costLess', pair(lexicon.costLess, finalPeriod), ([less]) => ({ kind: 'costLess', less }), (l) => [l.less, undefined] as const),
+    kind('costAtLeast', pair(lexicon.costAtLeast, finalPeriod), ([floor]) => ({ kind: 'costAtLeast', floor }), (l) => [l.floor, undefined] as const),
     kind('exhaust', pair(lexicon.exhaustOpening, steps), ([cost, s]) => ({ kind: 'exhaust', steps: s, ...(cost === undefined ? {} : { cost }) }), (l) => [l.cost, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),

@@ -4,6 +4,7 @@
  * target per ability; a token phrase describes its token, card data names the token card.
  * `lower` goes from text to data (or refuses what the data cannot state), `raise` back.
  */
+import { playsNow } from './play-now.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase } from './ast.js';
@@ -52,7 +53,8 @@ function onTargetsCharacters(step: Step): boolean {
 /**
  * An ability's steps as card data: the first object named in full is the target, "it" the same
  * again; `eventSubject`: a reaction whose event is about a character ("when a Character joins"),
- * whose "it" before any target is that character (no target declared).
+ * whose "it" before any target is that character (no target declared); after a card played at
+ * once ("immediately play a Character ..."), "it" is that card (play-now.ts), and no target follows.
  */
 export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook, eventSubject = false): Ability | Refusal {
   let target: Target | undefined;
@@ -70,11 +72,12 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       if ('target' in names) {
         if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
         if (eventSubject && effects.some((e) => onTarget(e))) return new Refusal('a target after "it", the event\'s character: the card data acts on one or the other');
+        if (effects.some(playsNow)) return new Refusal('a target after a card played at once: the card data acts on the card played');
         target = names.target;
         handCost = names.handCost;
         scope = names.scope;
         count = names.count;
-      } else if (target === undefined && !eventSubject) return new Refusal('"it" names nothing chosen before it');
+      } else if (target === undefined && !eventSubject && !effects.some(playsNow)) return new Refusal('"it" names nothing chosen before it');
       // Several targets are named once, by the step that chooses them (several-targets.ts).
       else if (count !== undefined) return new Refusal('"it" after several targets: the text names them once, in one step');
     } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
@@ -117,7 +120,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
       step = { ...fields, token } as Step;
     } else step = effect as Step;
     if (onTargetsCharacters(step)) said = true;
-    else if (onTarget(step) && ability.target === undefined && eventSubject && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
+    else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
       if (said && ability.targetCount !== undefined) return new Refusal('two steps on several targets: the text names them once, in one step');
@@ -178,6 +181,11 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type === 'hero') return new Refusal('a hero is not played: it has no cost to lower');
         if (card.costLess !== undefined) return new Refusal('two lines lowering my cost: the card data has one');
         card.costLess = line.less;
+        break;
+      case 'costAtLeast':
+        if (header.type === 'spell') return new Refusal('a spell is never in play to hold up what opponents pay');
+        if (card.opponentsCostAtLeast !== undefined) return new Refusal('two lines holding up what opponents pay: the card data has one');
+        card.opponentsCostAtLeast = line.floor;
         break;
       case 'keepExhausted':
         if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you keep more cards in Reserve`);
@@ -268,7 +276,7 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
@@ -281,6 +289,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   if (card.fleeting) main.push({ kind: 'fleeting' });
   if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
   if (card.costLess !== undefined) main.push({ kind: 'costLess', less: card.costLess });
+  if (card.opponentsCostAtLeast !== undefined) main.push({ kind: 'costAtLeast', floor: card.opponentsCostAtLeast });
   // A region's terrains print after the reactions, as the cards lay them out.
   const isRegion = (p: Passive) => p.kind === 'regionsBecome';
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });

@@ -2,11 +2,12 @@
  * The next card a player plays this turn or this Afternoon (any card, a Character, a Spell, a
  * Permanent, or a card of a subtype: "the next Plant") that costs {N} less, is free, gains N
  * boosts or loses [[Fleeting]] (card data: a `nextPlay` effect), in both languages side by
- * side: the card it names, until when, and what it does to that card. Only a character gains
+ * side: the card it names, the zone it is played from if named ("from your Reserve", "depuis
+ * votre Réserve"; `from`), until when, and what it does to that card. Only a character gains
  * boosts or loses Fleeting. French agrees the article and "gratuit" with the noun: "la
  * prochaine carte ... est gratuite", "le prochain Sort ... est gratuit".
  */
-import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, pair, pure, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
 import { constant, constantValue, either, mana, t, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';
@@ -16,6 +17,8 @@ type NextPlay = Extract<Step, { op: 'nextPlay' }>;
 /** The card named: its type, or its subtype (of any type); neither, any card. */
 type Named = Pick<NextPlay, 'cardType' | 'subtype'>;
 type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number } | { readonly loses: 'fleeting' };
+/** The zone it is played from, if the phrase names one ("from your Reserve"). */
+type From = Pick<NextPlay, 'from'>;
 
 /** The card named with the words that agree with it (French: its gender). */
 interface Agreed {
@@ -32,6 +35,9 @@ interface Words {
   readonly afternoon: Rule<undefined>;
   /** "you play", "que vous jouez". */
   readonly youPlay: Rule<undefined>;
+  /** "from your Reserve", "from your hand" (the first form printed). */
+  readonly fromReserve: Rule<undefined>;
+  readonly fromHand: Rule<undefined>;
   /** "costs {N} less": the mana is the value. */
   readonly costsLess: Rule<number>;
   readonly gains: Rule<undefined>;
@@ -53,6 +59,7 @@ function subtypeCard(opening: Rule<undefined>, typeWords: readonly string[], agr
 
 function nextPlayStep(w: Words): Rule<Step> {
   const until = alt(constant(w.turn, 'turn' as const), constant(w.afternoon, 'afternoon' as const));
+  const from = alt<From, undefined>(constantValue(w.fromReserve, { from: 'reserve' } as From), constantValue(w.fromHand, { from: 'hand' } as From), pure({} as From, (a, b) => a.from === b.from));
   const costOrBoosts = alt<What, undefined>(
     map(w.costsLess, { to: (n): What | typeof NO => (n > 0 ? { costLess: n } : NO), from: (v: What) => ('costLess' in v ? v.costLess : NO) }),
     map(pair(w.gains, boosts(w.boost, w.boostPlural)), { to: ([, n]): What => ({ boosts: n }), from: (v: What) => ('boosts' in v ? ([undefined, v.boosts] as const) : NO) }),
@@ -61,16 +68,17 @@ function nextPlayStep(w: Words): Rule<Step> {
   const phrase = ({ card, free }: Agreed): Rule<Step> => {
     const what = alt<What, undefined>(costOrBoosts, map(free, { to: (): What => ({ free: true }), from: (v: What) => ('free' in v ? undefined : NO) }));
     return stepPhrase(
-      t`${slot('card', card)} ${w.youPlay} ${slot('until', until)} ${slot('what', what)}`,
+      t`${slot('card', card)} ${w.youPlay} ${slot('from', from)} ${slot('until', until)} ${slot('what', what)}`,
       // Only a character gains boosts or loses Fleeting.
-      ({ card: c, until: u, what: v }) => (('boosts' in v || 'loses' in v) && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, until: u, ...v } as Step)),
+      ({ card: c, from: z, until: u, what: v }) => (('boosts' in v || 'loses' in v) && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, ...z, until: u, ...v } as Step)),
       (s) => {
-        if (s.op !== 'nextPlay') return NO;
+        // A card played now has its own phrase (play-now.ts).
+        if (s.op !== 'nextPlay' || s.until === 'now') return NO;
         const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined, s.loses !== undefined].filter(Boolean).length;
         const v: What | typeof NO = said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : s.loses !== undefined ? { loses: s.loses } : { free: true };
         if (v === NO || (s.cardType !== undefined && s.subtype !== undefined)) return NO;
         const c: Named = s.subtype !== undefined ? { subtype: s.subtype } : s.cardType !== undefined ? { cardType: s.cardType } : {};
-        return { card: c, until: s.until, what: v };
+        return { card: c, from: s.from === undefined ? {} : { from: s.from }, until: s.until, what: v };
       },
     );
   };
@@ -93,6 +101,8 @@ export const nextPlayEnglish: Rule<Step> = nextPlayStep({
     },
   ],
   youPlay: words('you play'),
+  fromReserve: words('from your Reserve'),
+  fromHand: words('from your hand'),
   turn: words('this turn'),
   afternoon: words('this Afternoon'),
   costsLess: map(t`costs ${slot('n', mana)} less`, { to: ({ n }) => n, from: (n) => ({ n }) }),
@@ -124,6 +134,8 @@ export const nextPlayFrench: Rule<Step> = nextPlayStep({
     },
   ],
   youPlay: words('que vous jouez'),
+  fromReserve: either('depuis votre Réserve', 'de votre Réserve'),
+  fromHand: either('de votre main', 'depuis votre main'),
   // "ce tour-ci" is read too; "ce tour" printed.
   turn: either('ce tour', 'ce tour-ci'),
   afternoon: words('cet Après-midi'),

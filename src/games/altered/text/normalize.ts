@@ -41,7 +41,8 @@ function bracketKey(text: string): string {
 function key(token: Token): string {
   if (token.kind === 'word') {
     const word = token.text.toLowerCase();
-    return `w:${word === 'an' ? 'a' : (AGREEMENT.get(word) ?? word)}`;
+    // French says "ce tour-ci" and "ce tour" alike: compared as the second.
+    return `w:${word === 'an' ? 'a' : word === 'tour-ci' ? 'tour' : (AGREEMENT.get(word) ?? word)}`;
   }
   if (token.kind === 'bracket') return `b:${bracketKey(token.text)}`;
   return `${token.kind}:${token.kind === 'symbol' ? token.text.toUpperCase() : token.text}`;
