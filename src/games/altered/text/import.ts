@@ -54,7 +54,7 @@ export function importAlteredCards(json: unknown, setName = 'imported', lang: La
     const result = compileCard(header, record.text, lang, tokens);
     const fault = result.ok ? checkCard(result.card, [...compiled.values(), ...tokens.made]) : undefined;
     if (!result.ok || fault !== undefined) {
-      tokens.made.length = madeBefore;
+      tokens.forgetMadeAfter(madeBefore);
       refused.set(record.key, { id, name: header.name, ...(result.ok ? { phrase: record.text.slice(0, 120), reason: fault as string } : result.refusal) });
       continue;
     }

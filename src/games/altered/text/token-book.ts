@@ -38,6 +38,14 @@ export class TokenCards implements TokenBook {
     return id;
   }
 
+  /**
+   * Forgets the token cards made after the first `count` (those of a card then refused), by
+   * name too: a later card naming one makes it again rather than refer to a card no set holds.
+   */
+  forgetMadeAfter(count: number): void {
+    for (const card of this.made.splice(count)) if (this.byName.get(card.name.toLowerCase()) === card) this.byName.delete(card.name.toLowerCase());
+  }
+
   phraseOf(id: string): TokenPhrase | undefined {
     const card = this.cards(id) ?? this.made.find((c) => c.id === id);
     return card && phraseOfCard(card);
