@@ -54,7 +54,7 @@ export const alteredActionSchemas = {
   showHand: action('showHand', { to: id }, ['to'] as const),
   pass: action('pass', {}, [] as const),
   playReaction: action('playReaction', { emblem: id, target: id, pay: { type: 'boolean' } }, ['emblem'] as const),
-  choose: action('choose', { accept: { type: 'boolean' }, target: id, card: id }, ['accept'] as const),
+  choose: action('choose', { accept: { type: 'boolean' }, target: id, card: id, expedition: side }, ['accept'] as const),
   chooseModifier: action('chooseModifier', { character: id, modifier: { type: 'string' } }, ['character', 'modifier'] as const),
   cleanUp: action('cleanUp', { keep: ids, keepLandmarks: ids }, [] as const),
   concede: action('concede', {}, [] as const),
