@@ -70,15 +70,15 @@ function side(make: (seed: number) => Game, games: number, firstSeed: number): {
 export function poolComparison(file: string, games: number, runs: number, warmUpGames = 100, game = 'riftbound'): PoolComparison {
   const compiler = GAMES[game]?.cards?.compiler;
   if (compiler === undefined) throw new Error(`${game}: no card-text compiler; games with one: ${Object.keys(GAMES).filter((g) => GAMES[g]?.cards).join(', ')}`);
-  const MODE = `${game}/duel`;
+  const mode = `${game}/duel`;
   const { set, report } = compiler.importFile(JSON.parse(readFileSync(file, 'utf8')), { setName: 'bench', lang: compiler.languages[0] as string });
   const pool = set.cards;
   const rules = { extraCards: pool };
-  const shippedGame = (seed: number) => createGame({ mode: MODE, seed }, { keepEvents: false, keepRecord: false });
+  const shippedGame = (seed: number) => createGame({ mode, seed }, { keepEvents: false, keepRecord: false });
   const poolGame = (seed: number) => {
-    const decks = poolDecks(pool, MODE, seed);
-    if (!decks) throw new Error(`${file}: no legal ${MODE} decks can be built from its compiled cards (${report.compiled} of ${report.cards})`);
-    return createGame({ mode: MODE, seed, decks, rules }, { keepEvents: false, keepRecord: false });
+    const decks = poolDecks(pool, mode, seed);
+    if (!decks) throw new Error(`${file}: no legal ${mode} decks can be built from its compiled cards (${report.compiled} of ${report.cards})`);
+    return createGame({ mode, seed, decks, rules }, { keepEvents: false, keepRecord: false });
   };
   side(shippedGame, warmUpGames, 2_000_000);
   side(poolGame, warmUpGames, 2_000_000);
@@ -95,8 +95,8 @@ export function poolComparison(file: string, games: number, runs: number, warmUp
     file,
     compiled: report.compiled,
     cards: report.cards,
-    shipped: { label: `${MODE}, shipped decks`, games, actions: median(measured.map((m) => m.shipped.actions)), cpuMicrosPerAction: shippedMicros },
-    pool: { label: `${MODE}, random decks of the compiled pool`, games, actions: median(measured.map((m) => m.pool.actions)), cpuMicrosPerAction: poolMicros },
+    shipped: { label: `${mode}, shipped decks`, games, actions: median(measured.map((m) => m.shipped.actions)), cpuMicrosPerAction: shippedMicros },
+    pool: { label: `${mode}, random decks of the compiled pool`, games, actions: median(measured.map((m) => m.pool.actions)), cpuMicrosPerAction: poolMicros },
     ratio: poolMicros / shippedMicros,
     runs: measured.map((m) => ({ shipped: m.shipped.micros, pool: m.pool.micros })),
   };
