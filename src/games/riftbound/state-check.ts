@@ -11,7 +11,7 @@ import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
 import { TRIGGERS } from './card-schema.js';
-import type { RiftboundRules, RiftboundState } from './state.js';
+import { KEYWORD_ABILITY_NAMES, type RiftboundRules, type RiftboundState } from './state.js';
 
 const { id, ids, count, nullableId } = s;
 const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
@@ -121,7 +121,7 @@ const battlefieldSchema = {
 };
 
 /** The ability a keyword stands for, on the chain or waiting (Hunt, CR 823.1.c.1). */
-const keywordAbility = { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { enum: ['hunt', 'equip', 'quick-draw', 'weaponmaster'] }, value: count, instance: count } };
+const keywordAbility = { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { enum: KEYWORD_ABILITY_NAMES }, value: count, instance: count } };
 
 const chainItemSchema = {
   type: 'object',

@@ -184,8 +184,11 @@ export type AbilityText = 'effect';
  * (CR 818), Quick-Draw (CR 819), Weaponmaster (CR 821), a Vision a passive gives (CR 817). Spelled
  * out in keyword-abilities.ts.
  */
+/** The keywords that stand for a whole ability; a snapshot's pending abilities are checked against these (state-check.ts). */
+export const KEYWORD_ABILITY_NAMES = ['hunt', 'equip', 'quick-draw', 'weaponmaster', 'vision'] as const;
+
 export interface KeywordAbility {
-  readonly name: 'hunt' | 'equip' | 'quick-draw' | 'weaponmaster' | 'vision';
+  readonly name: (typeof KEYWORD_ABILITY_NAMES)[number];
   readonly value?: number;
   /** Which Equip ability of a gear with several (CR 818.4), counted from 0; absent for the first. */
   readonly instance?: number;
