@@ -53,6 +53,17 @@ describe('the scenario runner', () => {
     expect(stuck.failure).toMatchObject({ what: 'advance', expected: 'turn.ending.endingStep', actual: 'turn.main.neutral.open' });
   });
 
+  it('hands the game to afterAction after each accepted action, and throws on what it throws', () => {
+    const seen: number[] = [];
+    const steps = [{ do: { type: 'move', seat: 'A', units: ['A-cinder-scout'], to: 'X' } }, { reject: { type: 'endTurn', seat: 'B' } }, { pass: 'showdown' }];
+    const result = runScenario({ ...base, steps }, 'p.json', { afterAction: (game) => seen.push(game.eventCount) });
+    expect(result.passed).toBe(true);
+    // The move, then each pass the showdown took; never the refused action.
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(() => runScenario({ ...base, steps }, 'p.json', { afterAction: () => { throw new RangeError('checked'); } })).toThrow('checked');
+  });
+
   it('checks legal actions present and absent', () => {
     const result = runScenario({ ...base, steps: [{ expect: { legal: [{ seat: 'A', type: 'move', to: 'X' }], notLegal: [{ seat: 'B', type: 'endTurn' }] } }] }, 'p.json');
     expect(result.passed).toBe(true);

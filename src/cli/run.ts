@@ -103,7 +103,7 @@ function playMatchCommand(
 }
 
 function scenario(files: readonly string[], io: CliIo, { lang, say }: Speech): number {
-  const results = files.map(runScenarioFile);
+  const results = files.map((file) => runScenarioFile(file));
   for (const result of results) io.out(`${describeResult(result, lang)}\n`);
   const failed = results.filter((r) => !r.passed).length;
   io.out(`${say('scenario.summary', { passed: results.length - failed, failed })}\n`);

@@ -40,6 +40,16 @@ export interface ScenarioResult {
   readonly failures: readonly ScenarioFailure[];
 }
 
+/** How a scenario is played, beyond its own steps. */
+export interface RunOptions {
+  /**
+   * Called with the game after each action the scenario has accepted (its `do`, and the passes
+   * `advance` and `pass` make): checks of the caller's own on every state a scenario reaches,
+   * like a snapshot's round trip. What it throws stops the run and is thrown on.
+   */
+  readonly afterAction?: (game: Game) => void;
+}
+
 /** One unmet expectation of a game-specific check. */
 export interface Mismatch {
   readonly what: string;
@@ -87,6 +97,7 @@ class Runner {
   constructor(
     private readonly game: Game<BaseState, unknown>,
     private readonly module: GameModule<any, any, any>,
+    private readonly options: RunOptions,
   ) {}
 
   record(result: { readonly events: readonly GameEvent[]; readonly bySeat: Readonly<Record<string, readonly GameEvent[]>> }): void {
@@ -98,6 +109,7 @@ class Runner {
     const result = this.game.apply(action);
     if (!result.ok) fail(what, `refused: ${result.error.code} (${result.error.message})`, 'accepted', result.error.code);
     this.record(result);
+    this.options.afterAction?.(this.game);
   }
 
   step(step: ScenarioStep): void {
@@ -307,7 +319,7 @@ function runRefusal(scenario: Scenario, file: string, name: string): ScenarioRes
 }
 
 /** Runs one scenario (already parsed); `file` names it in results and errors. */
-export function runScenario(json: unknown, file: string): ScenarioResult {
+export function runScenario(json: unknown, file: string, options: RunOptions = {}): ScenarioResult {
   const name = isPlainObject(json) && typeof json['name'] === 'string' ? json['name'] : file;
   let steps: readonly ScenarioStep[] = [];
   let index = -1;
@@ -324,7 +336,7 @@ export function runScenario(json: unknown, file: string): ScenarioResult {
       game.dispose();
       throw error;
     }
-    const runner = new Runner(game, module);
+    const runner = new Runner(game, module, options);
     const collect = (step: number) => failures.push(...runner.unmet.splice(0).map((f) => ({ step, ...f })));
     try {
       for (index = 0; index < steps.length; index++) {
@@ -360,9 +372,9 @@ function positionOf(position: unknown, file: string): Game {
   }
 }
 
-export function runScenarioFile(file: string): ScenarioResult {
+export function runScenarioFile(file: string, options: RunOptions = {}): ScenarioResult {
   try {
-    return runScenario(readJsonFile(file), file);
+    return runScenario(readJsonFile(file), file, options);
   } catch (error) {
     if (error instanceof LoadError) {
       const failure = { step: -1, what: 'load', message: error.message };

@@ -4,8 +4,6 @@
  * languages, and the scenarios of these mechanisms pass. No real card's text or name appears here.
  */
 import { describe, expect, it } from 'vitest';
-import { scenarioFiles } from '../../src/scenarios/files.js';
-import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
@@ -121,13 +119,4 @@ describe('steps every player does, compiled and read back in English and in Fren
   it('refuses a keyword action that is no action of players, naming the phrase', () => {
     expect(compileCard(spell, 'Each player [Sabotages].', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Each player [Sabotages].' } });
   });
-});
-
-describe('scenarios of characters taken together', () => {
-  for (const file of scenarioFiles('scenarios/altered/text-altchars')) {
-    it(file, () => {
-      const result = runScenarioFile(file);
-      expect(result.failure, describeResult(result)).toBeUndefined();
-    });
-  }
 });

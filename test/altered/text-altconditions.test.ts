@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altconditions';
 
@@ -139,5 +139,5 @@ describe('"target Character in {V}" compiled and read back in English and in Fre
 });
 
 describe('the scenarios of conditions and counts', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

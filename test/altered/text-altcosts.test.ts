@@ -10,7 +10,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook, type TextCase, renderedText } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue as issueWith, tokenBook, type TextCase, renderedText } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altcosts';
 
@@ -129,5 +129,5 @@ describe('exhausted cards played from Reserve, compiled and read back in English
 
 
 describe('scenarios of cost changes, free plays and replacements', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

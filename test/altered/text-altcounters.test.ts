@@ -11,7 +11,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
 
 const spell: CardHeader = { id: 'buried-embers', name: 'Buried Embers', type: 'spell', faction: 'lyra', handCost: 2, reserveCost: 3 };
 const character: CardHeader = { id: 'well-keeper', name: 'Well Keeper', type: 'character', faction: 'muna', handCost: 3, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 2 } };
@@ -162,7 +162,7 @@ describe('keeping more exhausted cards in Reserve at Clean-up', () => {
 });
 
 describe('scenarios', () => {
-  itPlaysScenarios('scenarios/altered/text-altcounters');
+  itCompilesScenarioCards('scenarios/altered/text-altcounters');
 });
 
 const hive: CardHeader = { id: 'cobalt-hive', name: 'Cobalt Hive', type: 'landmark', faction: 'axiom', handCost: 2, reserveCost: 2 };

@@ -9,7 +9,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'dune-gambler', name: 'Dune Gambler', type: 'character', faction: 'axiom', handCost: 2, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 1 } };
 const spell: CardHeader = { id: 'loaded-bones', name: 'Loaded Bones', type: 'spell', faction: 'ordis', handCost: 1, reserveCost: 2 };
@@ -69,5 +69,5 @@ describe("a die's results as bullets, compiled and read back in English and in F
 });
 
 describe('the scenario of listed results', () => {
-  itPlaysScenarios('scenarios/altered/text-altdice');
+  itCompilesScenarioCards('scenarios/altered/text-altdice');
 });

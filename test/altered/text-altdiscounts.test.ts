@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue as issueWith, tokenBook, type TextCase } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altdiscounts';
 
@@ -81,7 +81,7 @@ describe('a card\'s own lower cost: "I cost {N} less ..."', () => {
 });
 
 describe('scenarios of a card\'s own lower cost', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });
 
 describe('a Hand Cost counted as the target is chosen: "{X} or less, where X is the number of ..."', () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'gravel-tinker', name: 'Gravel Tinker', type: 'character', faction: 'axiom', handCost: 3, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 1 } };
 const spell: CardHeader = { id: 'clear-the-yard', name: 'Clear the Yard', type: 'spell', faction: 'axiom', handCost: 2, reserveCost: 3 };
@@ -104,5 +104,5 @@ describe('"I can\'t be played if you have less than N Mana Orbs", compiled and r
 });
 
 describe('scenarios of the hand, discarding, costs and permanents', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

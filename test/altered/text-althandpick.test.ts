@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 
@@ -112,5 +112,5 @@ describe('cards chosen among your own, compiled and read back in English and in 
 });
 
 describe('scenarios of cards chosen among your own', () => {
-  itPlaysScenarios('scenarios/altered/text-althandpick');
+  itCompilesScenarioCards('scenarios/altered/text-althandpick');
 });

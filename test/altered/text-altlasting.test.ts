@@ -11,7 +11,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'cliff-singer', name: 'Cliff Singer', type: 'character', faction: 'muna', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 0 } };
 const camp: CardHeader = { id: 'fern-camp', name: 'Fern Camp', type: 'expeditionPermanent', faction: 'muna', handCost: 2, reserveCost: 2 };
@@ -108,5 +108,5 @@ describe('Defenders that do not hold the card\'s own expedition', () => {
 });
 
 describe('lasting rules in play', () => {
-  itPlaysScenarios('scenarios/altered/text-altlasting');
+  itCompilesScenarioCards('scenarios/altered/text-altlasting');
 });

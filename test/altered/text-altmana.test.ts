@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'brine-hermit', name: 'Brine Hermit', type: 'character', faction: 'lyra', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 1 } };
 const spell: CardHeader = { id: 'silt-grasp', name: 'Silt Grasp', type: 'spell', faction: 'lyra', handCost: 2, reserveCost: 2 };
@@ -181,5 +181,5 @@ describe('an action the targeted opponent may take', () => {
 });
 
 describe('scenarios', () => {
-  itPlaysScenarios('scenarios/altered/text-altmana');
+  itCompilesScenarioCards('scenarios/altered/text-altmana');
 });

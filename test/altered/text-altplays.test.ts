@@ -10,7 +10,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue as issueWith, tokenBook } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altplays';
 
@@ -89,5 +89,5 @@ describe('"Exhaust all cards in Reserve", every card of every Reserve without a 
 });
 
 describe('scenarios of costs, plays and zones', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

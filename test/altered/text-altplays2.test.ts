@@ -11,7 +11,7 @@ import { sameTokens } from '../../src/games/altered/text/normalize.js';
 import { lex } from '../../src/games/altered/text/lexer.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue as issueWith, tokenBook } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altplays2';
 
@@ -117,5 +117,5 @@ describe('the next card played from one zone ("The next Character you play from 
 });
 
 describe('scenarios of plays and their costs', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

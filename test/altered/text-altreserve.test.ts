@@ -4,8 +4,6 @@
  * languages, and the scenarios of these mechanisms pass. No real card's text or name appears here.
  */
 import { describe, expect, it } from 'vitest';
-import { scenarioFiles } from '../../src/scenarios/files.js';
-import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import { readFileSync } from 'node:fs';
@@ -142,13 +140,4 @@ describe('exchanging a card of your Reserve with one of your hand, in English an
     const { text: _t, ...again } = back.card;
     expect(again).toEqual(data);
   });
-});
-
-describe('scenarios of moves between zones', () => {
-  for (const file of scenarioFiles('scenarios/altered/text-altreserve')) {
-    it(file, () => {
-      const result = runScenarioFile(file);
-      expect(result.failure, describeResult(result)).toBeUndefined();
-    });
-  }
 });

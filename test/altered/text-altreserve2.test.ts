@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'marsh-courier', name: 'Marsh Courier', type: 'character', faction: 'lyra', handCost: 3, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 1 } };
 const landmark: CardHeader = { id: 'cinder-shrine', name: 'Cinder Shrine', type: 'landmark', faction: 'yzmir', handCost: 2, reserveCost: 2 };
@@ -114,5 +114,5 @@ describe('readying an exhausted card in Reserve, chosen as the step resolves ("Y
 });
 
 describe('scenarios of the Reserve\'s events and targets', () => {
-  itPlaysScenarios('scenarios/altered/text-altreserve2');
+  itCompilesScenarioCards('scenarios/altered/text-altreserve2');
 });

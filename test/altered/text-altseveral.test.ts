@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altseveral';
 
@@ -95,5 +95,5 @@ describe('a sacrifice chosen in my Expedition', () => {
 });
 
 describe('scenarios of several targets', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

@@ -11,7 +11,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'reed-lantern', name: 'Reed Lantern', type: 'character', faction: 'lyra', handCost: 2, reserveCost: 2, stats: { forest: 2, mountain: 0, water: 1 } };
 const spell: CardHeader = { id: 'soft-rain', name: 'Soft Rain', type: 'spell', faction: 'lyra', handCost: 1, reserveCost: 2 };
@@ -249,5 +249,5 @@ describe('a status gained as a trigger ("When I gain [[Asleep]] —"), compiled 
 });
 
 describe('scenarios of statuses, conditions and where characters are', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

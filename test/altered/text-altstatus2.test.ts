@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'tide-warden', name: 'Tide Warden', type: 'character', faction: 'ordis', handCost: 3, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 2 } };
 const landmark: CardHeader = { id: 'salt-beacon', name: 'Salt Beacon', type: 'landmark', faction: 'ordis', handCost: 2, reserveCost: 2 };
@@ -170,5 +170,5 @@ describe('the next character played losing Fleeting ("The next Character you pla
 });
 
 describe('scenarios of statuses heard, asked of a target and replaced', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

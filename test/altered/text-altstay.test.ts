@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'reed-warden', name: 'Reedwarden', type: 'character', faction: 'lyra', handCost: 2, reserveCost: 3, stats: { forest: 1, mountain: 2, water: 1 } };
 const camp: CardHeader = { id: 'toll-gate', name: 'Toll Gate', type: 'expeditionPermanent', faction: 'lyra', handCost: 3, reserveCost: 1 };
@@ -52,5 +52,5 @@ describe('expeditions a card holds back', () => {
 });
 
 describe('expeditions held back in play', () => {
-  itPlaysScenarios('scenarios/altered/text-altstay');
+  itCompilesScenarioCards('scenarios/altered/text-altstay');
 });

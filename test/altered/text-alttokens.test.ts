@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-alttokens';
 
@@ -192,5 +192,5 @@ describe('"target Character with no statistic over 3" compiled and read back in 
 });
 
 describe('the scenarios of tokens made and conditions on the card itself', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

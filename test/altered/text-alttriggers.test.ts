@@ -10,7 +10,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'slate-hoarder', name: 'Slate Hoarder', type: 'character', faction: 'yzmir', handCost: 3, reserveCost: 2, stats: { forest: 1, mountain: 0, water: 2 } };
 const spell: CardHeader = { id: 'double-chime', name: 'Double Chime', type: 'spell', faction: 'yzmir', handCost: 2, reserveCost: 1 };
@@ -168,5 +168,5 @@ describe('a status gained after "and", its verb left unsaid', () => {
 });
 
 describe('the scenarios of triggers, conditions and counts', () => {
-  itPlaysScenarios('scenarios/altered/text-alttriggers');
+  itCompilesScenarioCards('scenarios/altered/text-alttriggers');
 });

@@ -9,7 +9,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'lamp-warden', name: 'Lamp Warden', type: 'character', faction: 'lyra', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 0 } };
 const landmark: CardHeader = { id: 'quiet-belfry', name: 'Quiet Belfry', type: 'landmark', faction: 'lyra', handCost: 2, reserveCost: 2 };
@@ -96,5 +96,5 @@ describe('leaving on the condition of a status had then ("When I leave the Exped
 });
 
 describe('scenarios of triggers', () => {
-  itPlaysScenarios('scenarios/altered/text-alttriggers2');
+  itCompilesScenarioCards('scenarios/altered/text-alttriggers2');
 });

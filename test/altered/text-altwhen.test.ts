@@ -10,7 +10,7 @@ import { sameTokens } from '../../src/games/altered/text/normalize.js';
 import { lex } from '../../src/games/altered/text/lexer.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const robot: CardHeader = { id: 'brass-keeper', name: 'Brasskeeper', type: 'character', faction: 'axiom', handCost: 3, reserveCost: 3, stats: { forest: 3, mountain: 2, water: 3 }, subtypes: ['Robot'] };
 
@@ -89,5 +89,5 @@ describe('a move forward due to a terrain ("When my Expedition moves forward due
 });
 
 describe('scenarios of conditions and delayed effects', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });

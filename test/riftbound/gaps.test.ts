@@ -1,25 +1,10 @@
 /**
- * Mechanisms of the gaps card set (rules/riftbound/cards/gaps.json): its scenarios
- * (scenarios/riftbound/gaps/) and the checks beyond them.
+ * Mechanisms of the gaps card set (rules/riftbound/cards/gaps.json): the checks beyond its
+ * scenarios (scenarios/riftbound/gaps/, played in test/scenarios-shadow-checked.test.ts).
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../src/node/paths.js';
-import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { loadCardSets } from '../../src/games/riftbound/cards.js';
 import { loadError } from '../support/load-error.js';
-
-const dir = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'gaps');
-
-describe('scenarios/riftbound/gaps', () => {
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    it(name, () => {
-      const result = runScenarioFile(join(dir, name));
-      expect(result.passed, describeResult(result)).toBe(true);
-    });
-  }
-});
 
 const unit = { type: 'unit', domain: 'order', might: 2, cost: { energy: 2, power: [] } } as const;
 const set = (cards: unknown[]) => ({ file: 'gaps-broken.json', json: { set: 'broken', cards } });

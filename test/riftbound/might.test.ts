@@ -1,9 +1,5 @@
-/** Buffs, Mighty, bonus damage and additional turns: the scenarios of scenarios/riftbound/might/, and what they cannot say. */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+/** Buffs, Mighty, bonus damage and additional turns: what the scenarios of scenarios/riftbound/might/ cannot say (they play in test/scenarios-shadow-checked.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../src/node/paths.js';
-import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { isMighty } from '../../src/games/riftbound/mechanics/mighty.js';
 
 import { loadPosition, replay, restoreGame } from '../../src/api.js';
@@ -11,17 +7,6 @@ import type { Game } from '../../src/engine/game/game.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { loadError } from '../support/load-error.js';
 import { act, passChain } from '../support/riftbound.js';
-
-const dir = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'might');
-
-describe('scenarios/riftbound/might', () => {
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    it(name, () => {
-      const result = runScenarioFile(join(dir, name));
-      expect(result.passed, describeResult(result)).toBe(true);
-    });
-  }
-});
 
 
 type RGame = Game<RiftboundState>;

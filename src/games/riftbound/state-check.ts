@@ -232,6 +232,12 @@ export const riftboundStateSchema = {
           { type: 'object', required: ['kind', 'controller', 'unit', 'recall'], additionalProperties: false, properties: { kind: { const: 'loseControl' }, controller: id, unit: id, recall: { type: 'boolean' } } },
           {
             type: 'object',
+            required: ['kind', 'controller', 'source', 'card', 'ability', 'unit'],
+            additionalProperties: false,
+            properties: { kind: { const: 'ability' }, controller: id, source: id, card: id, ability: count, unit: nullableId },
+          },
+          {
+            type: 'object',
             required: ['kind', 'seat', 'energy', 'bonusDamage', 'repeat', 'item'],
             additionalProperties: false,
             properties: { kind: { const: 'nextSpell' }, seat: id, energy: count, bonusDamage: count, repeat: { type: 'boolean' }, item: { anyOf: [{ type: 'null' }, id] } },
