@@ -46,7 +46,7 @@ function save(file: string, event: Tournament): void {
 /** Applies `action` to the event in `file` and writes it back; a refusal leaves the file alone. */
 function act(file: string, action: TournamentAction, io: Speaking, after: (event: Tournament) => void = () => {}): number {
   const event = load(file);
-  const result = event.apply(action);
+  const result = event.apply(action, { lang: io.lang });
   if (!result.ok) {
     const { code, message, rule, path } = result.error;
     io.err(`rulegraph: ${io.say('tournament.refused', { message, rule, path, code })}\n`);

@@ -32,13 +32,20 @@ export function violation(code: string, message: string | Text, rule: string): R
   return made;
 }
 
+/** A refusal with more fields than a rule's (a path, the faults found), its message a catalogue's text. */
+export function wordedRefusal<T extends RuleViolation>(fields: Omit<T, 'message'>, message: Text): T {
+  const made = { ...fields, message: message.in(DEFAULT_LANGUAGE) } as T;
+  texts.set(made, message);
+  return made;
+}
+
 /** A refusal's message as a value of another message: its catalogue text, rendered in the same language. */
 export function refusalText(refusal: RuleViolation): Text | string {
   return texts.get(refusal) ?? refusal.message;
 }
 
 /** A copy of a refusal with its message in `lang` (as made when its words come from no catalogue). */
-export function inLanguage(refusal: RuleViolation, lang: Language): RuleViolation {
+export function inLanguage<T extends RuleViolation>(refusal: T, lang: Language): T {
   // The copy keeps the catalogue text, so that it can be put into another language in turn.
   const text = texts.get(refusal);
   const copy = { ...refusal, message: text === undefined ? refusal.message : text.in(lang) };

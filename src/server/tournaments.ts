@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createGame } from '../api.js';
-import { LoadError } from '../engine/errors.js';
+import { LoadError, refusalText } from '../engine/errors.js';
 import { mixSeed } from '../simulate/plan.js';
 import { createTournament, restoreTournament } from '../tournament/create.js';
 import type { Standing } from '../tournament/standings.js';
@@ -76,7 +76,8 @@ const NOT_FOUND = new Set(['UNKNOWN_TABLE', 'UNKNOWN_ENTRANT']);
 
 function refusalError(refusal: TournamentRefusal): ServerError {
   const status = BAD_INPUT.has(refusal.code) ? 400 : NOT_FOUND.has(refusal.code) ? 404 : 409;
-  return new ServerError(status, refusal.code, refusal.message, refusal.path, { rule: refusal.rule, ...(refusal.issues ? { issues: refusal.issues } : {}) });
+  // The event's catalogue text, worded in the language of whoever made the request.
+  return new ServerError(status, refusal.code, refusalText(refusal), refusal.path, { rule: refusal.rule, ...(refusal.issues ? { issues: refusal.issues } : {}) });
 }
 
 export class TournamentHost {

@@ -15,9 +15,9 @@ import type { TournamentState } from './state.js';
 
 export function feedClock(state: TournamentState, action: ClockAction): void {
   const round = currentRound(state);
-  if (!round) refuse('NO_ROUND', 'no round has been paired yet', 'TR 405.1', '$');
+  if (!round) refuse('NO_ROUND', 'TR 405.1', '$');
   const clock = round.clock;
-  if (clock.now !== null && action.at < clock.now) refuse('CLOCK_BACKWARDS', `the clock read ${clock.now} already`, 'TR 408.2', '$.at');
+  if (clock.now !== null && action.at < clock.now) refuse('CLOCK_BACKWARDS', 'TR 408.2', '$.at', { now: clock.now });
   clock.now = action.at;
   clock.startedAt ??= action.at;
   if (clock.minutes !== null && clock.calledAt === null && action.at - clock.startedAt >= clock.minutes * 60_000) clock.calledAt = action.at;

@@ -14,21 +14,21 @@ import { firstCutRound, nextCutRound } from './top-cut.js';
 
 export function pairNextRound(state: TournamentState): void {
   const last = currentRound(state);
-  if (state.phase === 'finished') refuse('EVENT_OVER', 'every round has been played', 'TR 202.4', '$');
+  if (state.phase === 'finished') refuse('EVENT_OVER.allRoundsPlayed', 'TR 202.4', '$');
   if (last && !roundOver(last)) {
     const open = last.matches.filter((m) => m.result === null).map((m) => m.table);
-    refuse('ROUND_NOT_OVER', `round ${last.number} still has matches without a result (tables ${open.join(', ')})`, 'TR 408.1', '$');
+    refuse('ROUND_NOT_OVER', 'TR 408.1', '$', { round: last.number, tables: open.join(', ') });
   }
   const active = state.entrants.filter((e) => !e.dropped);
   const { podSize, swissRounds, topCut } = state.settings;
   if (state.phase === 'registration') {
-    if (active.length < Math.max(podSize, topCut)) refuse('TOO_FEW_ENTRANTS', `the event needs at least ${Math.max(podSize, topCut)} entrants, it has ${active.length}`, 'TR 202.3', '$');
+    if (active.length < Math.max(podSize, topCut)) refuse('TOO_FEW_ENTRANTS', 'TR 202.3', '$', { needed: Math.max(podSize, topCut), count: active.length });
     state.lots = shuffle(state.rng, state.entrants.map((e) => e.id));
     state.phase = 'swiss';
   }
   const swissPlayed = state.rounds.filter((r) => r.stage === 'swiss').length;
   if (state.phase === 'swiss' && swissPlayed < swissRounds) {
-    if (active.length === 0) refuse('TOO_FEW_ENTRANTS', 'every entrant has dropped', 'TR 414.1', '$');
+    if (active.length === 0) refuse('TOO_FEW_ENTRANTS.allDropped', 'TR 414.1', '$');
     addRound(state, 'swiss', swissPairings(state));
     return;
   }

@@ -3,8 +3,12 @@
  * or the document where the event's own convention is written) and the JSON path of the fault
  * in the action. Refused actions change nothing.
  */
-import type { LoadIssue } from '../engine/errors.js';
+import { wordedRefusal, type LoadIssue } from '../engine/errors.js';
+import { codeOf } from '../engine/i18n/refusals.js';
+import type { ValuesArgument } from '../engine/i18n/catalogue.js';
 import type { TournamentRefusal, TournamentRefusalCode } from '../types/tournament.js';
+import type { en } from './i18n/en.js';
+import { text, type TournamentRefusalKey } from './i18n/messages.js';
 
 export type { TournamentRefusal, TournamentRefusalCode };
 
@@ -17,6 +21,16 @@ export class Refused extends Error {
   }
 }
 
-export function refuse(code: TournamentRefusalCode, message: string, rule: string, path = '$', issues?: readonly LoadIssue[]): never {
-  throw new Refused({ code, message, rule, path, ...(issues ? { issues } : {}) });
+/**
+ * Refuses with the catalogue's message of `key` (its code, or its code and a variant after a
+ * dot), in English as made; `inLanguage(refusal, lang)` words it in another language.
+ */
+export function refuse<K extends TournamentRefusalKey>(key: K, rule: string, path: string, ...values: ValuesArgument<(typeof en)[K]>): never {
+  throw new Refused(wordedRefusal<TournamentRefusal>({ code: codeOf(key) as TournamentRefusalCode, rule, path }, text(key, ...values)));
+}
+
+/** A deck refused by the game's deck construction: its first fault in the message, every fault in `issues`. */
+export function refuseDeck(issues: readonly LoadIssue[]): never {
+  const first = issues[0];
+  throw new Refused(wordedRefusal<TournamentRefusal>({ code: 'DECK_REFUSED', rule: first?.rule ?? 'TR 402', path: first?.path ?? '$.decks', issues }, text('DECK_REFUSED', { fault: first?.message ?? '' })));
 }

@@ -5,7 +5,7 @@
  */
 import type { LoadIssue } from '../engine/errors.js';
 import type { DropAction, ReenterAction, RegisterAction } from './actions.js';
-import { refuse } from './refusal.js';
+import { refuse, refuseDeck } from './refusal.js';
 import { currentRound, entrantOf } from './rounds.js';
 import type { TournamentState } from './state.js';
 
@@ -13,20 +13,20 @@ import type { TournamentState } from './state.js';
 export type DeckCheck = (decks: readonly unknown[]) => readonly LoadIssue[];
 
 export function register(state: TournamentState, action: RegisterAction, checkDecks: DeckCheck): void {
-  if (state.phase !== 'registration') refuse('REGISTRATION_CLOSED', 'decks are registered before the first round is paired, and do not change after', 'TR 401.4', '$');
+  if (state.phase !== 'registration') refuse('REGISTRATION_CLOSED', 'TR 401.4', '$');
   const { teamSize } = state.settings;
   const players = action.players ?? [action.name];
-  if (state.entrants.some((e) => e.id === action.name)) refuse('DUPLICATE_ENTRANT', `${action.name} is registered already`, 'TR 401.3', '$.name');
+  if (state.entrants.some((e) => e.id === action.name)) refuse('DUPLICATE_ENTRANT', 'TR 401.3', '$.name', { entrant: action.name });
   if (players.length !== teamSize) {
-    refuse('WRONG_TEAM_SIZE', `an entrant of this event brings ${teamSize} player(s), not ${players.length}`, teamSize > 1 ? 'TR 603.1' : 'TR 401.1', '$.players');
+    refuse('WRONG_TEAM_SIZE', teamSize > 1 ? 'TR 603.1' : 'TR 401.1', '$.players', { teamSize, count: players.length });
   }
   players.forEach((player, i) => {
     const clash = players.indexOf(player) !== i || state.entrants.some((e) => e.players.includes(player));
-    if (clash) refuse('DUPLICATE_PLAYER', `${player} plays for another entrant already`, 'TR 603.2', `$.players[${i}]`);
+    if (clash) refuse('DUPLICATE_PLAYER', 'TR 603.2', `$.players[${i}]`, { player });
   });
-  if (action.decks.length !== players.length) refuse('WRONG_TEAM_SIZE', `one deck per player: ${players.length} deck(s), not ${action.decks.length}`, 'TR 401.2', '$.decks');
+  if (action.decks.length !== players.length) refuse('WRONG_TEAM_SIZE.decks', 'TR 401.2', '$.decks', { count: players.length, decks: action.decks.length });
   const issues = checkDecks(action.decks);
-  if (issues.length > 0) refuse('DECK_REFUSED', `the deck breaks the game's deck construction: ${issues[0]?.message ?? ''}`, issues[0]?.rule ?? 'TR 402', issues[0]?.path ?? '$.decks', issues);
+  if (issues.length > 0) refuseDeck(issues);
   state.entrants.push({ id: action.name, name: action.name, players, decks: action.decks, dropped: false });
 }
 
@@ -38,14 +38,14 @@ export function drop(state: TournamentState, action: DropAction): { entrant: str
   const byId = state.entrants.findIndex((e) => e.id === action.entrant);
   const at = byId !== -1 ? byId : state.entrants.findIndex((e) => e.players.includes(action.entrant));
   const entrant = state.entrants[at];
-  if (!entrant) refuse('UNKNOWN_ENTRANT', `no entrant ${action.entrant}`, 'TR 414.1', '$.entrant');
-  if (entrant.dropped) refuse('ALREADY_DROPPED', `${entrant.id} has dropped already`, 'TR 414.1', '$.entrant');
+  if (!entrant) refuse('UNKNOWN_ENTRANT', 'TR 414.1', '$.entrant', { entrant: action.entrant });
+  if (entrant.dropped) refuse('ALREADY_DROPPED', 'TR 414.1', '$.entrant', { entrant: entrant.id });
   if (state.phase === 'registration') {
     // Before the event begins a dropping entrant never took part (TR 414.2).
     state.entrants.splice(at, 1);
     return { entrant: entrant.id, conceded: null };
   }
-  if (state.phase === 'finished') refuse('EVENT_OVER', 'the event is over', 'TR 414.1', '$');
+  if (state.phase === 'finished') refuse('EVENT_OVER', 'TR 414.1', '$');
   entrant.dropped = true;
   // A match left unplayed is conceded (TR 410.5): its table is answered for the caller to settle.
   const match = currentRound(state)?.matches.find((m) => m.result === null && m.entrants.includes(entrant.id));
@@ -54,9 +54,9 @@ export function drop(state: TournamentState, action: DropAction): { entrant: str
 
 export function reenter(state: TournamentState, action: ReenterAction): void {
   const entrant = entrantOf(state, action.entrant, '$.entrant');
-  if (!entrant.dropped) refuse('NOT_DROPPED', `${entrant.id} is still in the event`, 'TR 414.7', '$.entrant');
-  if (state.phase !== 'swiss') refuse('REENTRY_CLOSED', 'nobody re-enters once the top cut is made', 'TR 414.9', '$.entrant');
-  if (state.rounds.length >= state.settings.swissRounds && state.settings.topCut === 0) refuse('REENTRY_CLOSED', 'no round is left to re-enter', 'TR 414.7', '$.entrant');
-  if (state.rounds.length >= state.settings.swissRounds) refuse('REENTRY_CLOSED', 'no Swiss round is left to re-enter, and the top cut takes no entrant back', 'TR 414.9', '$.entrant');
+  if (!entrant.dropped) refuse('NOT_DROPPED', 'TR 414.7', '$.entrant', { entrant: entrant.id });
+  if (state.phase !== 'swiss') refuse('REENTRY_CLOSED', 'TR 414.9', '$.entrant');
+  if (state.rounds.length >= state.settings.swissRounds && state.settings.topCut === 0) refuse('REENTRY_CLOSED.noRoundLeft', 'TR 414.7', '$.entrant');
+  if (state.rounds.length >= state.settings.swissRounds) refuse('REENTRY_CLOSED.noSwissRoundLeft', 'TR 414.9', '$.entrant');
   entrant.dropped = false;
 }

@@ -11,7 +11,7 @@ import { currentRound, openMatchAt } from './rounds.js';
 import type { Match, TournamentState } from './state.js';
 
 function atTable(match: Match, entrant: string, path: string): void {
-  if (!match.entrants.includes(entrant)) refuse('NOT_AT_TABLE', `${entrant} does not play at table ${match.table}`, 'TR 405.1', path);
+  if (!match.entrants.includes(entrant)) refuse('NOT_AT_TABLE', 'TR 405.1', path, { entrant, table: match.table });
 }
 
 function gameWins(match: Match, entrant: string): number {
@@ -50,7 +50,7 @@ function endAtTime(state: TournamentState, match: Match): void {
     return;
   }
   if (currentRound(state)?.stage === 'topCut') {
-    refuse('NO_DRAW_IN_ELIMINATION', 'game wins are even: an elimination match goes on to a deciding game and sudden death (TR 408.4.d)', 'TR 408.4', '$.table');
+    refuse('NO_DRAW_IN_ELIMINATION.evenGameWins', 'TR 408.4', '$.table');
   }
   match.result = { winner: null, end: 'time' };
 }
@@ -71,6 +71,6 @@ export function concedeMatch(state: TournamentState, match: Match, entrant: stri
 
 export function drawMatch(state: TournamentState, action: DrawMatchAction): void {
   const match = openMatchAt(state, action.table);
-  if (currentRound(state)?.stage === 'topCut') refuse('NO_DRAW_IN_ELIMINATION', 'an elimination match cannot be drawn', 'TR 202.4', '$.table');
+  if (currentRound(state)?.stage === 'topCut') refuse('NO_DRAW_IN_ELIMINATION', 'TR 202.4', '$.table');
   match.result = { winner: null, end: 'intentionalDraw' };
 }

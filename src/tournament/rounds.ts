@@ -13,17 +13,17 @@ export function roundOver(round: Round): boolean {
 
 export function entrantOf(state: TournamentState, id: string, path: string): Entrant {
   const entrant = state.entrants.find((e) => e.id === id);
-  if (!entrant) refuse('UNKNOWN_ENTRANT', `no entrant ${id}`, 'TR 405.1', path);
+  if (!entrant) refuse('UNKNOWN_ENTRANT', 'TR 405.1', path, { entrant: id });
   return entrant;
 }
 
 /** The match at `table` in the round in progress, refused when there is none or it has its result. */
 export function openMatchAt(state: TournamentState, table: number): Match {
   const round = currentRound(state);
-  if (!round) refuse('NO_ROUND', 'no round has been paired yet', 'TR 405.1', '$');
+  if (!round) refuse('NO_ROUND', 'TR 405.1', '$');
   const match = round.matches.find((m) => m.table === table);
-  if (!match) refuse('UNKNOWN_TABLE', `round ${round.number} has no table ${table}`, 'TR 405.1', '$.table');
-  if (match.result !== null) refuse('MATCH_OVER', `the match at table ${table} has its result`, 'TR 408.1', '$.table');
+  if (!match) refuse('UNKNOWN_TABLE', 'TR 405.1', '$.table', { round: round.number, table });
+  if (match.result !== null) refuse('MATCH_OVER', 'TR 408.1', '$.table', { table });
   return match;
 }
 

@@ -3,6 +3,8 @@
  * handed out is a frozen copy, so it may be stored or sent as it is; `restoreTournament`
  * continues from one.
  */
+import { inLanguage } from '../engine/errors.js';
+import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
 import { deepFreeze } from '../engine/json/freeze.js';
 import type { TournamentAction, TournamentResult } from '../types/tournament.js';
 import { gameAtTime, timeCalled, timeLeft } from './clock.js';
@@ -37,10 +39,10 @@ export class Tournament {
     return currentRound(this.#state);
   }
 
-  /** Applies an action from outside; a refused one leaves the event as it was. */
-  apply(action: TournamentAction): TournamentResult {
+  /** Applies an action from outside; a refused one leaves the event as it was, its message in `lang`. */
+  apply(action: TournamentAction, { lang = DEFAULT_LANGUAGE }: { readonly lang?: Language } = {}): TournamentResult {
     const result = applyAction(this.#state, action, this.#checkDecks);
-    if (!result.ok) return result;
+    if (!result.ok) return { ok: false, error: inLanguage(result.error, lang) };
     this.#state = deepFreeze(result.state);
     return { ok: true };
   }

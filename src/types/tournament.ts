@@ -4,6 +4,7 @@
  * returns it. Plain declarations; test/tournament/declared-types.test.ts keeps them in step
  * with the schemas the tournament checks its input against.
  */
+import type { Language } from './game.js';
 
 /** A ready-made deck name or a deck object, as a game's `decks` option takes it. */
 export type TournamentDeck = string | { readonly [key: string]: unknown };
@@ -181,7 +182,8 @@ export interface Tournament {
   readonly phase: TournamentPhase;
   /** The round being played or last played. */
   readonly round: TournamentRound | undefined;
-  apply(action: TournamentAction): TournamentResult;
+  /** Applies `action`; a refusal's message is in `options.lang` (English by default). */
+  apply(action: TournamentAction, options?: { readonly lang?: Language }): TournamentResult;
   /** The first place first; with the top cut's places once it is played. */
   standings(): Standing[];
   /** What `viewer` (an entrant id, or null for anyone else) may see. */

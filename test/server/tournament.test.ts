@@ -168,6 +168,11 @@ describe('tournaments on the server', { tags: ['server'] }, () => {
     expect((await post(`/api/tournaments/${id}/pair`, undefined, 'wrong')).status).toBe(401);
     expect((await post(`/api/tournaments/${id}/report`, { type: 'reportGame', table: 1, winner: 'ana' }, credential)).body.error).toMatchObject({ code: 'NO_ROUND', rule: 'TR 405.1' });
     expect((await post(`/api/tournaments/${id}/pair`, undefined, credential)).status).toBe(200);
+    // The event's refusal is worded in the request's language; its code, rule and path stay.
+    const french = await http(server.url, 'POST', `/api/tournaments/${id}/pair`, undefined, { authorization: `Bearer ${credential}`, 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(french.body.error).toMatchObject({ code: 'ROUND_NOT_OVER', rule: 'TR 408.1', path: '$' });
+    expect(french.body.error.message).toMatch(/^la ronde 1 a encore des matchs sans résultat \(tables /);
+    expect((await post(`/api/tournaments/${id}/pair`, undefined, credential)).body.error.message).toMatch(/^round 1 still has matches without a result/);
     expect((await post(`/api/tournaments/${id}/report`, { type: 'reportGame', table: 'one', winner: 'ana' }, credential)).body.error).toMatchObject({ code: 'MALFORMED_ACTION', path: '$.table' });
     expect((await post(`/api/tournaments/${id}/report`, { type: 'register', name: 'x', decks: [] }, credential)).body.error).toMatchObject({ code: 'BAD_REQUEST', path: '$.type' });
     expect((await post(`/api/tournaments/${id}/report`, { type: 'reportGame', table: 9, winner: 'ana' }, credential))).toMatchObject({ status: 404, body: { error: { code: 'UNKNOWN_TABLE', path: '$.table' } } });

@@ -36,6 +36,7 @@ describe('rulegraph tournament', () => {
     const early = await cli('tournament', 'pair', file);
     expect(early).toMatchObject({ code: 1 });
     expect(early.err).toMatch(/\[ROUND_NOT_OVER\]/);
+    expect((await cli('tournament', 'pair', file, '--lang', 'fr')).err).toMatch(/la ronde 1 a encore des matchs sans résultat.*\[ROUND_NOT_OVER\]/);
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect((await cli('tournament', 'clock', file, '--at', '1000')).out).toBe('60 minutes left\n');
     expect((await cli('tournament', 'clock', file, '--at', '1801000')).out).toBe('30 minutes left\n');

@@ -100,6 +100,17 @@ describe('rounds and results', () => {
     expect(t.state).toBe(before);
   });
 
+  it('words a refusal in the language asked, English by default, with the same code, rule and path', () => {
+    const t = event(4);
+    ok(t, { type: 'pair' });
+    const english = t.apply({ type: 'reportGame', table: 7, winner: 'p1' });
+    const french = t.apply({ type: 'reportGame', table: 7, winner: 'p1' }, { lang: 'fr' });
+    expect(english).toEqual({ ok: false, error: { code: 'UNKNOWN_TABLE', message: 'round 1 has no table 7', rule: 'TR 405.1', path: '$.table' } });
+    expect(french).toEqual({ ok: false, error: { code: 'UNKNOWN_TABLE', message: "la ronde 1 n'a pas de table 7", rule: 'TR 405.1', path: '$.table' } });
+    const deck = t.apply({ type: 'register', name: 'late', decks: ['ember'] }, { lang: 'fr' });
+    expect(deck).toMatchObject({ ok: false, error: { code: 'REGISTRATION_CLOSED', message: /^les decks s'inscrivent avant/ } });
+  });
+
   it('a match ends at two game wins; a drawn game does not count (TR 404.3)', () => {
     const t = event(2, { swissRounds: 1 });
     ok(t, { type: 'pair' });
