@@ -16,6 +16,7 @@ import { GREEDY_SAMPLES, GreedyBot } from './greedy-bot.js';
 import { DEFAULT_SEARCH_LEVEL, SEARCH_LEVELS, type SearchBudget } from './search/budget.js';
 import { SearchBot } from './search/search-bot.js';
 import { BotSpecError } from './spec-error.js';
+import { text } from './i18n/messages.js';
 import { Watchdog, type WatchdogIncident } from './watchdog.js';
 
 export { BotSpecError };
@@ -56,22 +57,23 @@ function parseSpec(spec: string): ParsedSpec {
   const [kind = '', ...parts] = String(spec).trim().split(':');
   const allowed = OPTIONS[kind];
   if (!allowed || !Object.hasOwn(OPTIONS, kind)) {
-    throw new BotSpecError('UNKNOWN_BOT', spec, `unknown bot ${JSON.stringify(kind)} in ${JSON.stringify(spec)}; known: ${Object.keys(OPTIONS).join(', ')}`);
+    throw new BotSpecError('UNKNOWN_BOT', spec, text('UNKNOWN_BOT', { kind: JSON.stringify(kind), spec: JSON.stringify(spec), known: Object.keys(OPTIONS).join(', ') }));
   }
   let level: number | undefined;
   const options = new Map<string, number>();
   for (const part of parts) {
     if (/^\d+$/.test(part) && kind === 'search' && level === undefined) {
       level = Number(part);
-      if (!(level in SEARCH_LEVELS)) throw new BotSpecError('BAD_BOT_OPTION', spec, `search level ${part} does not exist; levels: ${Object.keys(SEARCH_LEVELS).join(', ')}`);
+      if (!(level in SEARCH_LEVELS)) throw new BotSpecError('BAD_BOT_OPTION', spec, text('BAD_BOT_OPTION.level', { level: part, levels: Object.keys(SEARCH_LEVELS).join(', ') }));
       continue;
     }
     const match = /^([a-z]+)=(\d+(?:\.\d+)?)$/.exec(part);
     if (!match || !allowed.includes(match[1] as string)) {
-      throw new BotSpecError('BAD_BOT_OPTION', spec, `${JSON.stringify(part)} is not an option of the ${kind} bot; it takes ${kind === 'search' ? 'a level and ' : ''}${allowed.map((o) => `${o}=N`).join(', ')}`);
+      const options = allowed.map((o) => `${o}=N`).join(', ');
+      throw new BotSpecError('BAD_BOT_OPTION', spec, kind === 'search' ? text('BAD_BOT_OPTION.searchOption', { option: JSON.stringify(part), options }) : text('BAD_BOT_OPTION.option', { option: JSON.stringify(part), kind, options }));
     }
     const value = Number(match[2]);
-    if (!(value > 0)) throw new BotSpecError('BAD_BOT_OPTION', spec, `${match[1]} must be positive`);
+    if (!(value > 0)) throw new BotSpecError('BAD_BOT_OPTION', spec, text('BAD_BOT_OPTION.positive', { option: match[1] as string }));
     options.set(match[1] as string, value);
   }
   return { kind, level, options };

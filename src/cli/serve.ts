@@ -30,12 +30,12 @@ interface ServeCliOptions {
 }
 
 /** The parsers of `serve`'s bot options, refusing in the run's language. */
-function botParsers({ parse, say }: Speech) {
+function botParsers({ parse, say, lang }: Speech) {
   const botName = (raw: string): string => {
     try {
       assertBotSpec(raw);
     } catch (error) {
-      if (error instanceof BotSpecError) return parse.refuse(error.message);
+      if (error instanceof BotSpecError) return parse.refuse(error.words.in(lang));
       throw error;
     }
     return raw;

@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { createGame, loadMode } from '../api.js';
-import { botFromSpec } from '../bots/registry.js';
+import { BotSpecError, botFromSpec } from '../bots/registry.js';
 import { EngineError } from '../engine/errors.js';
 import { RulesChain } from '../engine/loading/rules.js';
 import { fileSource, toLocation } from '../node/file-source.js';
@@ -80,6 +80,7 @@ function configOf(options: SimulateOptions): SimulationConfig {
     try {
       botFromSpec(spec, 0);
     } catch (error) {
+      if (error instanceof BotSpecError) throw new UsageError(text('simulate.usage.bots', { reason: error.words }));
       if (error instanceof EngineError) throw new UsageError(text('simulate.usage.bots', { reason: error.message }));
       throw error;
     }

@@ -289,7 +289,7 @@ export class MatchRegistry {
       return new BotSeat(name, seed);
     } catch (error) {
       if (!(error instanceof BotSpecError)) throw error;
-      throw new ServerError(400, error.code, text('BOT_SPEC', { reason: error.message, bots: BOT_SPECS.map((b) => b.spec).join(', ') }), path);
+      throw new ServerError(400, error.code, text('BOT_SPEC', { reason: error.words, bots: BOT_SPECS.map((b) => b.spec).join(', ') }), path);
     }
   }
 

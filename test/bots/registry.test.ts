@@ -48,6 +48,10 @@ describe('bot specs', () => {
     expect(specError('random:playouts=3').code).toBe('BAD_BOT_OPTION');
     expect(specError('greedy:samples=0').code).toBe('BAD_BOT_OPTION');
     expect(specError('minimax').message).toMatch(/known: random, greedy, search/);
+    // The same refusal in French: its words are kept to be put into any language.
+    expect(specError('minimax').words.in('fr')).toBe('bot inconnu "minimax" dans "minimax" ; connus : random, greedy, search');
+    expect(specError('search:depth=3').words.in('fr')).toMatch(/^"depth=3" n'est pas une option du bot search ; il prend un niveau et playouts=N/);
+    expect(specError('greedy:samples=0').message).toBe('samples must be positive');
   });
 
   it('is deterministic for a seed and a budget in playouts', () => {
