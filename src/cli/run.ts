@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { commanderError } from './commander-errors.js';
 import { createGame, gameOf, listModes, loadPosition } from '../api.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playGame } from '../bots/random-bot.js';
-import { botFromSpec } from '../bots/registry.js';
+import { BotSpecError, botFromSpec } from '../bots/registry.js';
 import { playMatch } from '../bots/match.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game/game.js';
@@ -173,7 +174,8 @@ async function inspect(options: InspectOptions, io: CliIo, command: Command, say
     try {
       botFromSpec(spec, 0);
     } catch (error) {
-      throw new UsageError(text('usage.seatBot', { reason: error instanceof Error ? error.message : String(error) }));
+      if (!(error instanceof BotSpecError)) throw error;
+      throw new UsageError(text('usage.seatBot', { reason: error.words }));
     }
   }
   const inspector = await startInspector({ game, port, botSeed: seed, seatBots: options.seatBot, ...(variant ? { variants: [variant] } : {}) });
@@ -184,7 +186,7 @@ async function inspect(options: InspectOptions, io: CliIo, command: Command, say
 
 /** The program, its commands writing through `io`; `done` receives each command's exit code. */
 function program(io: CliIo, done: (code: number) => void, validateFile: (file: string, options: { mode?: string }) => string, speech: Speech): Command {
-  const { say, parse, withLang } = speech;
+  const { say, parse, withLang, lang } = speech;
   const { integer, mode, port } = parse;
   const root = new Command('rulegraph')
     .description(say('program.description'))
@@ -201,7 +203,8 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .configureOutput({
       writeOut: (text) => io.out(text),
       writeErr: (text) => io.err(text),
-      outputError: (text, write) => write(`rulegraph: ${text.replace(/^error: /, '')}`),
+      // Commander's refusals come in English: said again in the run's language (commander-errors.ts).
+      outputError: (text, write) => write(`rulegraph: ${commanderError(text.replace(/^error: /, '').replace(/\n$/, ''), say, lang)}\n`),
     });
   root.addHelpText('after', say('help.exitCodes'));
   withLang(root);

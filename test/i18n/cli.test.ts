@@ -99,6 +99,18 @@ describe('the command line in English and French', () => {
     expect(game.err).toBe('rulegraph: --game : le compilateur lit riftbound, altered ; reçu "chess"\n');
   });
 
+  it("commander's own refusals are worded in the run's language, and stay commander's words in English", async () => {
+    const unknown = await cli(['play', '--sed', '3', '--lang', 'fr']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/^rulegraph: option inconnue '--sed'\n\(Vouliez-vous dire --seed \?\)\n/);
+    expect((await cli(['play', '--sed', '3'])).err).toMatch(/^rulegraph: unknown option '--sed'\n\(Did you mean --seed\?\)\n/);
+    expect((await cli(['--lang', 'fr', 'plya'])).err).toMatch(/^rulegraph: commande inconnue 'plya'\n\(Vouliez-vous dire play \?\)\n/);
+    expect((await cli(['play', '--seed', 'x', '--lang', 'fr'])).err).toMatch(/^rulegraph: l'option '--seed <n>' refuse l'argument 'x' : attend un nombre entier\n/);
+    expect((await cli(['play', '--seed', 'x'])).err).toMatch(/^rulegraph: option '--seed <n>' argument 'x' is invalid\. takes an integer\n/);
+    expect((await cli(['play', 'extra', '--lang', 'fr'])).err).toMatch(/^rulegraph: trop d'arguments pour 'play' : attendu 0 argument, reçu 1\.\n/);
+    expect((await cli(['play', 'extra'])).err).toMatch(/^rulegraph: too many arguments for 'play'\. Expected 0 arguments but got 1\.\n/);
+  });
+
   it('a refusal of the system is worded in the run\'s language', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rulegraph-i18n-'));
     writeFileSync(join(dir, 'file'), '');

@@ -7,6 +7,8 @@ import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
 import { simulateMessages } from '../../src/simulate/i18n/messages.js';
+import { tournamentMessages } from '../../src/tournament/i18n/messages.js';
+import { botMessages } from '../../src/bots/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
@@ -16,4 +18,6 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   server: serverMessages,
   scenarios: scenarioMessages,
   simulate: simulateMessages,
+  tournament: tournamentMessages,
+  bots: botMessages,
 };

@@ -192,6 +192,15 @@ describe('texts shown to a person come from catalogues', () => {
     expect(literalDeckFaults("throw new DeckCodeError('DECK_CODE_INVALID', words('deckCode.notText')); reader.byte(words('deckCode.what.setId'))")).toEqual([]);
   });
 
+  it("a tournament's refusals are its catalogue's texts: each refuse() names a key, then the rule", () => {
+    // The second argument is the rule (`'TR 405.1'`) or an expression choosing one; a sentence there is a message of its own.
+    const literalTournamentMessages = (source: string) => [...withoutComments(source).matchAll(/\brefuse\(\s*'[A-Z_]+(?:\.\w+)?'\s*,\s*([`'"])((?:(?!\1).)*)\1/g)].map((m) => m[2] as string).filter((arg) => !/^TR \d+(\.\d+)*(\.[a-z])?$|^docs\//.test(arg));
+    const found = sources('src/tournament').flatMap((file) => literalTournamentMessages(readFileSync(join(ROOT, file), 'utf8')).map((arg) => `${file}: ${arg}`));
+    expect(found).toEqual([]);
+    expect(literalTournamentMessages("refuse('NO_ROUND', 'no round has been paired yet', 'TR 405.1', '$')")).toEqual(['no round has been paired yet']);
+    expect(literalTournamentMessages("refuse('EVENT_OVER.allRoundsPlayed', 'TR 202.4', '$'); refuse('X', size > 1 ? 'TR 603.1' : 'TR 401.1', '$')")).toEqual([]);
+  });
+
   it('the check sees words in a literal, and not keys, identifiers or separators', () => {
     const found = (source: string) => literals(source).filter(isWording);
     expect(found("line(`${n.seat(e.seat)} passes`)")).toEqual([' passes']);
