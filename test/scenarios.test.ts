@@ -24,6 +24,16 @@ describe('the scenario runner', () => {
     expect(describeResult(result)).toBe('✗ probe (probe.json): step 3 (expect scores.A): not as expected: expected 4, got 3');
   });
 
+  it('words a failure in the language asked, the game\'s refusal too', () => {
+    const result = runScenario({ ...base, steps: [{ do: { type: 'move', seat: 'A', units: ['A-cinder-scout'], to: 'X' } }, { pass: 'showdown' }, { expect: { scores: { A: 4 }, over: true } }] }, 'probe.json');
+    expect(describeResult(result, 'fr')).toBe('✗ probe (probe.json) : étape 3 (expect over) : la partie n\'est pas comme attendu : attendu true, obtenu false\n    étape 3 (expect scores.A) : pas comme attendu : attendu 4, obtenu 3');
+    const refused = runScenario({ ...base, steps: [{ do: { type: 'endTurn', seat: 'B' } }] }, 'p.json');
+    expect(refused.failure?.message).toMatch(/^refused: NOT_YOUR_TURN \(/);
+    expect(describeResult(refused, 'fr')).toMatch(/^✗ probe \(p\.json\) : étape 1 \(do endTurn\) : refusé : NOT_YOUR_TURN \([^)]*\) : attendu "accepted", obtenu "NOT_YOUR_TURN"$/);
+    // The result itself is plain JSON: the words are not in it.
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+
   it('reports a refused action, and an accepted one that should have been refused', () => {
     const refused = runScenario({ ...base, steps: [{ do: { type: 'endTurn', seat: 'B' } }] }, 'p.json');
     expect(refused.failure).toMatchObject({ step: 0, what: 'do endTurn', expected: 'accepted', actual: 'NOT_YOUR_TURN' });

@@ -5,7 +5,7 @@
  * A scenario may instead expect its position or new game to be refused.
  */
 import { createGame, gameOf, loadPosition } from '../api.js';
-import { LoadError, type LoadIssue } from '../engine/errors.js';
+import { LoadError, refusalText, type LoadIssue } from '../engine/errors.js';
 import type { Game } from '../engine/game/game.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { readJsonFile } from '../node/file-source.js';
@@ -69,14 +69,32 @@ export function scenarioSchemaOf(module: GameModule<any, any, any>): object {
   return schema;
 }
 
+/** The catalogue text of each failure's message, to word it in any language (results stay plain JSON). */
+const failureWords = new WeakMap<ScenarioFailure | Omit<ScenarioFailure, 'step'>, Text>();
+
+/** A failure whose message is a catalogue text: English as made, kept to be worded in another language. */
+function failure(what: string, words: Text, expected?: unknown, actual?: unknown): Omit<ScenarioFailure, 'step'> {
+  const made = { what, message: words.in(DEFAULT_LANGUAGE), ...(expected === undefined ? {} : { expected }), ...(actual === undefined ? {} : { actual }) };
+  failureWords.set(made, words);
+  return made;
+}
+
+/** `f` at step `step`, its words kept. */
+function atStep(step: number, f: Omit<ScenarioFailure, 'step'>): ScenarioFailure {
+  const placed = { step, ...f };
+  const words = failureWords.get(f);
+  if (words !== undefined) failureWords.set(placed, words);
+  return placed;
+}
+
 class StepFailure extends Error {
   constructor(readonly failure: Omit<ScenarioFailure, 'step'>) {
     super(failure.message);
   }
 }
 
-function fail(what: string, message: string, expected?: unknown, actual?: unknown): never {
-  throw new StepFailure({ what, message, ...(expected === undefined ? {} : { expected }), ...(actual === undefined ? {} : { actual }) });
+function fail(what: string, words: Text, expected?: unknown, actual?: unknown): never {
+  throw new StepFailure(failure(what, words, expected, actual));
 }
 
 const GENERIC = new Set(['state', 'over', 'events', 'noEvents', 'legal', 'notLegal', 'legalCount', 'view', 'seatEvents']);
@@ -107,7 +125,7 @@ class Runner {
 
   apply(action: Action, what: string): void {
     const result = this.game.apply(action);
-    if (!result.ok) fail(what, `refused: ${result.error.code} (${result.error.message})`, 'accepted', result.error.code);
+    if (!result.ok) fail(what, scenarioText('failure.refused', { code: result.error.code, message: refusalText(result.error) }), 'accepted', result.error.code);
     this.record(result);
     this.options.afterAction?.(this.game);
   }
@@ -121,9 +139,9 @@ class Runner {
       const result = this.game.apply(step.reject);
       if (result.ok) {
         this.record(result);
-        fail(`reject ${step.reject.type}`, `accepted, expected refusal ${wanted}`, wanted, 'accepted');
+        fail(`reject ${step.reject.type}`, scenarioText('failure.notRefused', { code: wanted }), wanted, 'accepted');
       }
-      if (step.code !== undefined && result.error.code !== step.code) fail(`reject ${step.reject.type}`, `refused with another code: ${result.error.message}`, step.code, result.error.code);
+      if (step.code !== undefined && result.error.code !== step.code) fail(`reject ${step.reject.type}`, scenarioText('failure.otherCode', { message: refusalText(result.error) }), step.code, result.error.code);
     } else if ('advance' in step) {
       this.advance(step.advance, step.passing === true);
     } else if ('pass' in step) {
@@ -139,12 +157,12 @@ class Runner {
   /** Runs automatic steps (and, with `passing`, players' passes) until the statechart is in `target`. */
   advance(target: string, passing: boolean): void {
     const state = resolveStateName(target, this.game.definitionIndex);
-    if (!state) fail('advance', `no state of the statechart is named ${JSON.stringify(target)}`, target);
+    if (!state) fail('advance', scenarioText('failure.noSuchState', { name: JSON.stringify(target) }), target);
     for (let i = 0; !stateMatches(this.game.machineState, state); i++) {
       const passer = !this.game.over && !this.game.automatic && passing ? this.passer() : undefined;
       if (this.game.over || (!this.game.automatic && passer === undefined) || i > 10_000) {
-        const why = this.game.over ? 'the game is over' : i > 10_000 ? 'it never gets there' : passing ? 'it waits for a player who cannot pass' : 'it waits for a player';
-        fail('advance', `stopped in ${this.game.machineState}: ${why}`, state, this.game.machineState);
+        const why = scenarioText(this.game.over ? 'failure.stopped.over' : i > 10_000 ? 'failure.stopped.never' : passing ? 'failure.stopped.noPasser' : 'failure.stopped.player');
+        fail('advance', scenarioText('failure.stopped', { state: this.game.machineState, why }), state, this.game.machineState);
       }
       if (passer !== undefined) {
         this.apply({ type: 'pass', seat: passer }, 'advance (pass)');
@@ -158,13 +176,13 @@ class Runner {
   /** Every player who may pass does, in turn, until the statechart state changes or an event other than a pass happens. */
   passAll(): void {
     const start = this.game.machineState;
-    if (!this.passer()) fail('pass all', `nobody can pass in ${start}`, 'a player who may pass', start);
+    if (!this.passer()) fail('pass all', scenarioText('failure.nobodyPasses', { state: start }), 'a player who may pass', start);
     for (let i = 0; ; i++) {
       const seat = this.game.machineState === start ? this.passer() : undefined;
       if (seat === undefined) return;
-      if (i > 1_000) fail('pass all', `passing never ends in ${start}`);
+      if (i > 1_000) fail('pass all', scenarioText('failure.passingNeverEnds', { state: start }));
       const result = this.game.apply({ type: 'pass', seat });
-      if (!result.ok) fail('pass all', `refused: ${result.error.code} (${result.error.message})`, 'accepted', result.error.code);
+      if (!result.ok) fail('pass all', scenarioText('failure.refused', { code: result.error.code, message: refusalText(result.error) }), 'accepted', result.error.code);
       this.record(result);
       if (result.events.some((e) => !PASS_EVENT.test(e.type))) return;
     }
@@ -177,11 +195,11 @@ class Runner {
 
   /** Passes until the statechart leaves the state that holds the showdown in progress. */
   passShowdown(): void {
-    if (!this.passer()) fail('pass showdown', `nobody can pass in ${this.game.machineState}`, 'a showdown', this.game.machineState);
+    if (!this.passer()) fail('pass showdown', scenarioText('failure.nobodyPasses', { state: this.game.machineState }), 'a showdown', this.game.machineState);
     const scope = this.game.machineState.split('.').slice(0, -1).join('.');
     const next = () => (stateMatches(this.game.machineState, scope) ? this.passer() : undefined);
     for (let i = 0, seat = next(); seat !== undefined; i++, seat = next()) {
-      if (i > 1_000) fail('pass showdown', `passing never ends in ${this.game.machineState}`);
+      if (i > 1_000) fail('pass showdown', scenarioText('failure.passingNeverEnds', { state: this.game.machineState }));
       this.apply({ type: 'pass', seat }, 'pass showdown');
     }
   }
@@ -189,54 +207,54 @@ class Runner {
   /** Checks every expectation of one step; the unmet ones are added to `unmet`. */
   expect(expected: Record<string, unknown>): void {
     const game = this.game;
-    const miss = (what: string, message: string, want: unknown, actual: unknown) => this.unmet.push({ what, message, expected: want, actual });
+    const miss = (what: string, words: Text, want: unknown, actual: unknown) => this.unmet.push(failure(what, words, want, actual));
     if (expected['state'] !== undefined) {
       // A short name, as positions and `advance` take it (checked at load to name one state), or a path.
       const name = String(expected['state']);
-      if (!stateMatches(game.machineState, resolveStateName(name, game.definitionIndex) ?? name)) miss('expect state', 'another statechart state', expected['state'], game.machineState);
+      if (!stateMatches(game.machineState, resolveStateName(name, game.definitionIndex) ?? name)) miss('expect state', scenarioText('failure.otherState'), expected['state'], game.machineState);
     }
-    if (expected['over'] !== undefined && expected['over'] !== game.over) miss('expect over', 'the game is not as expected', expected['over'], game.over);
+    if (expected['over'] !== undefined && expected['over'] !== game.over) miss('expect over', scenarioText('failure.gameNotAsExpected'), expected['over'], game.over);
     const events = (expected['events'] ?? []) as Record<string, unknown>[];
     const missing = firstUnmatched(this.since, events);
     if (missing >= 0) {
-      miss(`expect events[${missing}]`, 'no such event (in order) since the previous expect', events[missing], this.since.map((e) => e.type));
+      miss(`expect events[${missing}]`, scenarioText('failure.noSuchEvent'), events[missing], this.since.map((e) => e.type));
     }
     for (const [i, pattern] of ((expected['noEvents'] ?? []) as Record<string, unknown>[]).entries()) {
       const found = this.since.find((e) => matches(e, pattern));
-      if (found) miss(`expect noEvents[${i}]`, 'an event that should not have happened did', pattern, found);
+      if (found) miss(`expect noEvents[${i}]`, scenarioText('failure.forbiddenEvent'), pattern, found);
     }
     for (const [key, wanted] of [['legal', true], ['notLegal', false]] as const) {
       for (const [i, pattern] of ((expected[key] ?? []) as Record<string, unknown>[]).entries()) {
         const legal = game.legalActions(String(pattern['seat']));
         if (legal.some((a) => matches(a, pattern)) !== wanted) {
-          miss(`expect ${key}[${i}]`, wanted ? 'no legal action matches' : 'a legal action matches', pattern, legal);
+          miss(`expect ${key}[${i}]`, scenarioText(wanted ? 'failure.noLegalMatch' : 'failure.legalMatches'), pattern, legal);
         }
       }
     }
     for (const [i, { pattern, count }] of ((expected['legalCount'] ?? []) as { pattern: Record<string, unknown>; count: number }[]).entries()) {
       const legal = game.legalActions(String(pattern['seat']));
       const found = legal.filter((a) => matches(a, pattern));
-      if (found.length !== count) miss(`expect legalCount[${i}]`, `${found.length} legal actions match, not ${count}`, count, found);
+      if (found.length !== count) miss(`expect legalCount[${i}]`, scenarioText('failure.legalCount', { found: found.length, count }), count, found);
     }
     for (const [seat, patterns] of Object.entries((expected['seatEvents'] ?? {}) as Record<string, Record<string, unknown>[]>)) {
       if (!game.seats.includes(seat)) {
-        miss(`expect seatEvents.${seat}`, 'no such seat', patterns, game.seats);
+        miss(`expect seatEvents.${seat}`, scenarioText('failure.noSuchSeat'), patterns, game.seats);
         continue;
       }
       const received = this.sinceBySeat[seat] ?? [];
       const unmatched = firstUnmatched(received, patterns);
-      if (unmatched >= 0) miss(`expect seatEvents.${seat}[${unmatched}]`, 'the seat received no such event (in order) since the previous expect', patterns[unmatched], received);
+      if (unmatched >= 0) miss(`expect seatEvents.${seat}[${unmatched}]`, scenarioText('failure.noSeatEvent'), patterns[unmatched], received);
     }
     for (const [seat, pattern] of Object.entries((expected['view'] ?? {}) as Record<string, unknown>)) {
-      if (!game.seats.includes(seat)) miss(`expect view.${seat}`, 'no such seat', pattern, game.seats);
+      if (!game.seats.includes(seat)) miss(`expect view.${seat}`, scenarioText('failure.noSuchSeat'), pattern, game.seats);
       else {
         const view = game.view(seat);
-        if (!matchesValue(view, pattern)) miss(`expect view.${seat}`, 'the seat does not see this', pattern, view);
+        if (!matchesValue(view, pattern)) miss(`expect view.${seat}`, scenarioText('failure.notSeen'), pattern, view);
       }
     }
     const specific = Object.fromEntries(Object.entries(expected).filter(([k]) => !GENERIC.has(k)));
     for (const mismatch of this.module.expectations.check(game.liveState, game.liveRules, specific)) {
-      miss(`expect ${mismatch.what}`, 'not as expected', mismatch.expected, mismatch.actual);
+      miss(`expect ${mismatch.what}`, scenarioText('failure.notAsExpected'), mismatch.expected, mismatch.actual);
     }
   }
 }
@@ -305,17 +323,20 @@ function isRefusal(issue: LoadIssue, wanted: NonNullable<Scenario['refused']>): 
 /** A scenario whose position or new game must be refused. */
 function runRefusal(scenario: Scenario, file: string, name: string): ScenarioResult {
   const wanted = scenario.refused as NonNullable<Scenario['refused']>;
-  const result = (failure?: Omit<ScenarioFailure, 'step'>): ScenarioResult =>
-    failure ? { file, name, passed: false, steps: 0, failure: { step: -1, ...failure }, failures: [{ step: -1, ...failure }] } : { file, name, passed: true, steps: 0, failures: [] };
+  const result = (unmet?: Omit<ScenarioFailure, 'step'>): ScenarioResult => {
+    if (unmet === undefined) return { file, name, passed: true, steps: 0, failures: [] };
+    const placed = atStep(-1, unmet);
+    return { file, name, passed: false, steps: 0, failure: placed, failures: [placed] };
+  };
   try {
     startOf(scenario, file).dispose();
   } catch (error) {
     if (!(error instanceof LoadError)) throw error;
     const issues = error.issues.map((i) => ({ ...i, code: i.code ?? DEFAULT_FAULT_CODE }));
     const found = error.file === file ? error.issues.some((i) => isRefusal(i, wanted)) : wanted.path === undefined && error.issues.some((i) => isRefusal(i, wanted));
-    return found ? result() : result({ what: 'refused', message: `refused, but not as expected (${error.message})`, expected: wanted, actual: issues });
+    return found ? result() : result(failure('refused', scenarioText('failure.refusedOtherwise', { message: error.message }), wanted, issues));
   }
-  return result({ what: 'refused', message: 'loaded, but should have been refused', expected: wanted, actual: 'loaded' });
+  return result(failure('refused', scenarioText('failure.notRefusedAtLoad'), wanted, 'loaded'));
 }
 
 /** Runs one scenario (already parsed); `file` names it in results and errors. */
@@ -337,7 +358,7 @@ export function runScenario(json: unknown, file: string, options: RunOptions = {
       throw error;
     }
     const runner = new Runner(game, module, options);
-    const collect = (step: number) => failures.push(...runner.unmet.splice(0).map((f) => ({ step, ...f })));
+    const collect = (step: number) => failures.push(...runner.unmet.splice(0).map((f) => atStep(step, f)));
     try {
       for (index = 0; index < steps.length; index++) {
         runner.step(steps[index] as ScenarioStep);
@@ -349,7 +370,7 @@ export function runScenario(json: unknown, file: string, options: RunOptions = {
     return finish();
   } catch (error) {
     if (error instanceof StepFailure) {
-      failures.push({ step: index, ...error.failure });
+      failures.push(atStep(index, error.failure));
       return finish();
     }
     if (error instanceof LoadError) {
@@ -386,11 +407,13 @@ export function runScenarioFile(file: string, options: RunOptions = {}): Scenari
 
 /**
  * One failure in words: `step 3 (expect scores.A): not as expected: expected 8, got 7`. What
- * was checked and the failure's own message are the runner's words, as they are.
+ * was checked (`expect scores.A`) is the scenario's own key; a message of a load fault is the
+ * loader's words, in English.
  */
 function describeFailure(f: ScenarioFailure): Text {
   const where = f.step < 0 ? f.what : scenarioText('failure.atStep', { step: f.step + 1, what: f.what });
-  const detail = f.expected === undefined && f.actual === undefined ? f.message : scenarioText('failure.expected', { message: f.message, expected: JSON.stringify(f.expected), actual: JSON.stringify(f.actual) });
+  const message = failureWords.get(f) ?? f.message;
+  const detail = f.expected === undefined && f.actual === undefined ? message : scenarioText('failure.expected', { message, expected: JSON.stringify(f.expected), actual: JSON.stringify(f.actual) });
   return scenarioText('failure.line', { where, detail });
 }
 

@@ -180,7 +180,7 @@ describe('the command line in English and French', () => {
     writeFileSync(broken, JSON.stringify({ ...scenario, steps: [{ expect: { over: true } }] }));
     const failed = await cli(['scenario', broken, '--lang', 'fr']);
     expect(failed.code).toBe(1);
-    expect(failed.out).toContain(`(${broken}) : étape 1 (expect over) : the game is not as expected : attendu true, obtenu false\n`);
+    expect(failed.out).toContain(`(${broken}) : étape 1 (expect over) : la partie n'est pas comme attendu : attendu true, obtenu false\n`);
   });
 
   it('the deck reader\'s faults in French, their codes the same', async () => {
