@@ -271,6 +271,7 @@ const pick: GameModule<PickState, { machine: string }, unknown> = {
   describeEvent: (e) => line(e.type),
   catalog: () => ({}),
   positionSchema: {},
+  publishedSchemas: () => ({}),
   positionRules: () => undefined,
   expectations: { schema: { type: 'object' }, check: () => [] },
   fromPosition: (_r, p) => ({ state: p as PickState, machine: 'picking' }),

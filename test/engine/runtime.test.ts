@@ -67,6 +67,7 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
   describeEvent: (event) => line(event.type),
   catalog: () => ({}),
   positionSchema: {},
+  publishedSchemas: () => ({}),
   positionRules: (position) => position['rules'],
   expectations: { schema: { type: 'object' }, check: () => [] },
   fromPosition: (_rules, position) => ({ state: position as RaceState, machine: 'playing' }),

@@ -58,3 +58,13 @@ export const expressionGrammar: object = {
     op('if', { type: 'array', items: ref, minItems: 3, maxItems: 3 }, '[condition, then, else].'),
   ],
 };
+
+/** `schema` with the expression grammar in its `$defs`: for a format that embeds expressions. */
+export function withExpressionGrammar<T extends { $defs: object }>(schema: T): T {
+  return { ...schema, $defs: { ...schema.$defs, expression: expressionGrammar } };
+}
+
+/** A file whose schema is one of `schema`'s definitions: a part of a format that has a file of its own. */
+export function definitionFile<T extends { $schema: string; $defs: object }>(schema: T, name: keyof T['$defs'] & string, id: string, title: string): object {
+  return { $schema: schema.$schema, $id: id, title, $ref: `#/$defs/${name}`, $defs: schema.$defs };
+}

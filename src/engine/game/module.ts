@@ -169,6 +169,12 @@ export interface GameModule<S extends BaseState, R, Setup, V = unknown> {
    * Faults throw a LoadError naming `file` and the JSON path.
    */
   fromPosition(rules: R, position: unknown, machine: MachineIndex, file: string): { state: S; machine: string };
+  /**
+   * The JSON Schemas this game publishes in `rules/schema/` for editors (its cards, decks,
+   * positions, rules, scenarios...), by file name (`<game>-<format>.schema.json`), in the order
+   * they are factored: a shape several files use is stated in the first (src/schemas.ts).
+   */
+  publishedSchemas(): Readonly<Record<string, object>>;
   /** The expectations this game adds to scenarios, with their schema (an object schema). */
   readonly expectations: {
     readonly schema: object;

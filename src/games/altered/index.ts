@@ -35,6 +35,7 @@ import { handShowing } from './team.js';
 import { alteredCardsWithText } from './text/catalog-text.js';
 import { alteredMessages } from './i18n/messages.js';
 import { alteredDeckTools } from './decks/tools.js';
+import { alteredPublishedSchemas } from './published-schemas.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const count = { type: 'integer', minimum: 0 } as const;
@@ -199,6 +200,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
   positionRules: rulesWithInlineCards,
   fromPosition: alteredStateFromPosition,
   expectations: { schema: expectationSchema, check: (state, rules, expected) => checkExpectations(state, rules, expected) },
+  publishedSchemas: () => alteredPublishedSchemas(expectationSchema),
   describeEvent: describeAlteredEvent,
   // Listing a seat's actions changes nothing: the characteristics' key is written once for it.
   readOnly: readingUnchanged,

@@ -46,6 +46,7 @@ import { cardsWithText } from './text/catalog-text.js';
 import { riftboundMessages } from './i18n/messages.js';
 import { riftboundDeckTools } from './decks/tools.js';
 import { riftboundPoolDecks } from './pool-decks.js';
+import { riftboundPublishedSchemas } from './published-schemas.js';
 
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup, RiftboundView> = {
   id: 'riftbound',
@@ -94,6 +95,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
         state.objects[id] && unitLocation(state, id) !== undefined ? might({ state, rules, emit: () => {}, guard: () => false }, id) : null,
       ),
   },
+  publishedSchemas: riftboundPublishedSchemas,
   describeEvent: describeRiftboundEvent,
   readOnly: readingUnchanged,
   ended: (state) => {
