@@ -14,6 +14,7 @@ import type { CliIo } from './io.js';
 import { UsageError } from './usage-error.js';
 import { counted, text, type Say } from './i18n/messages.js';
 import type { Speech } from './speech.js';
+import { DEFAULT_GAME } from '../games/defaults.js';
 
 /** A card file may be much larger than a definition file: a whole game's printings with their metadata. */
 const CARD_FILE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxValues: 20_000_000 } as const;
@@ -98,7 +99,7 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .command('import')
     .description(say('cards.import.description'))
     .argument('<file>', say('cards.file'))
-    .option('--game <game>', say('cards.game'), game, 'riftbound')
+    .option('--game <game>', say('cards.game'), game, DEFAULT_GAME)
     .option('--lang <lang>', say('cards.langRead'))
     .requiredOption('--out <file>', say('cards.import.out'))
     .option('--report <file>', say('cards.import.report'))
@@ -117,7 +118,7 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .command('render')
     .description(say('cards.render.description'))
     .argument('<file>', say('cards.render.file'))
-    .option('--game <game>', say('cards.game'), game, 'riftbound')
+    .option('--game <game>', say('cards.game'), game, DEFAULT_GAME)
     .option('--lang <lang>', say('cards.render.lang'))
     .action((file: string, options: { game: string; lang?: string }) => {
       const { compiler, lang } = compilerFor(options.game, options.lang);
@@ -138,7 +139,7 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .command('coverage')
     .description(say('cards.coverage.description'))
     .argument('<file>', say('cards.file'))
-    .option('--game <game>', say('cards.game'), game, 'riftbound')
+    .option('--game <game>', say('cards.game'), game, DEFAULT_GAME)
     .option('--lang <lang>', say('cards.langRead'))
     .option('--json <file>', say('cards.coverage.json'))
     .option('--reasons <n>', say('cards.coverage.reasons'), integer, 40)

@@ -16,6 +16,7 @@ import { EXIT } from './exit-codes.js';
 import { counted, text as cliText, type Say } from './i18n/messages.js';
 import type { Speech } from './speech.js';
 import { UsageError } from './usage-error.js';
+import { DEFAULT_GAME } from '../games/defaults.js';
 
 export interface DecksIo {
   out(text: string): void;
@@ -104,7 +105,7 @@ export function addDecksCommand(root: Command, io: DecksIo, done: (code: number)
   const { say } = io;
   const decks = withLang(root.command('decks')).description(say('decks.description'));
   const gameOption = (command: Command) =>
-    command.option('--game <game>', say('decks.game', { games: [...DECK_GAMES.keys()].join(', ') }), 'riftbound').option('--edition <edition>', say('decks.edition'));
+    command.option('--game <game>', say('decks.game', { games: [...DECK_GAMES.keys()].join(', ') }), DEFAULT_GAME).option('--edition <edition>', say('decks.edition'));
   gameOption(withLang(decks.command('decode')))
     .description(say('decks.decode.description'))
     .argument('<code>', say('decks.decode.code'))

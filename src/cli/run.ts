@@ -33,6 +33,7 @@ import { cliLanguage, text, type Say } from './i18n/messages.js';
 import { speechOf, type Speech } from './speech.js';
 import { en as cliEnglish } from './i18n/en.js';
 import type { CliIo } from './io.js';
+import { DEFAULT_INSPECTED_MODE, DEFAULT_MODE } from '../games/defaults.js';
 
 export type { CliIo } from './io.js';
 
@@ -211,7 +212,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
 
   withLang(root.command('play'))
     .description(say('play.description'))
-    .option('--mode <game/mode>', say('option.mode'), mode, 'riftbound/duel')
+    .option('--mode <game/mode>', say('option.mode'), mode, DEFAULT_MODE)
     .option('--rules <file>', say('play.rulesOption'))
     .option('--seed <n>', say('option.seed'), integer, 1)
     .option('--bot-seed <n>', say('play.botSeed'), integer)
@@ -231,7 +232,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
 
   withLang(root.command('inspect'))
     .description(say('inspect.description'))
-    .option('--mode <game/mode>', say('option.theMode'), mode, 'riftbound/2v2')
+    .option('--mode <game/mode>', say('option.theMode'), mode, DEFAULT_INSPECTED_MODE)
     .option('--seed <n>', say('inspect.seed'), integer, 1)
     .option('--position <file>', say('inspect.position'))
     .option('--rules <file>', say('inspect.rules'))

@@ -26,6 +26,7 @@ import { collect } from './options.js';
 import { UsageError } from './usage-error.js';
 import { text } from './i18n/messages.js';
 import type { Speech } from './speech.js';
+import { DEFAULT_MODE } from '../games/defaults.js';
 
 export interface SimulateIo {
   out(text: string): void;
@@ -146,7 +147,7 @@ export function addSimulateCommand(root: Command, io: SimulateIo, done: (code: n
   const { workers, shard } = simulateParsers(speech);
   const command = withLang(root.command('simulate'))
     .description(say('simulate.description'))
-    .option('--mode <game/mode>', say('option.theMode'), mode, 'riftbound/duel')
+    .option('--mode <game/mode>', say('option.theMode'), mode, DEFAULT_MODE)
     .option('--games <n>', say('simulate.games'), positive, 100)
     .option('--seed <n>', say('simulate.seed'), integer, 1)
     .option('--workers <k>', say('simulate.workers'), workers, Math.max(1, availableParallelism()))
