@@ -86,8 +86,8 @@ export type AlteredEvent =
   | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'held' | 'alreadyAdvanced' }>
   | Ev<'readied', { object: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
-  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; from?: 'hand' | 'reserve'; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number; loses?: 'fleeting' }>
-  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; free?: true; boosts: number; loses?: 'fleeting' }>
+  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; from?: 'hand' | 'reserve'; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number; loses?: 'fleeting'; activates?: 'reserve' }>
+  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; free?: true; boosts: number; loses?: 'fleeting'; activates?: 'reserve' }>
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>
   | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard'; to: 'hand' | 'reserve' | 'discard' }>;

@@ -217,7 +217,8 @@ export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
     // "The next Character you play gains N boosts": once it is in its expedition.
     if (boosts + instead > 0) boost(host, obj, boosts + instead);
-    trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand' });
+    // "Activates its {R} abilities (as if it had been played from Reserve)" (next-play.ts): its {H} and its {R} reactions both activate.
+    trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand', ...(used.activatesReserve ? { alsoFrom: 'reserve' as const } : {}) });
     if (def.type === 'character') trigger(host, { on: 'joins', seat: seatId, object: play.id });
   } else {
     const ability = playedAbility(def, mode) as Ability;

@@ -217,7 +217,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
       // After You ends its player's turn: only a quick action, used on one's own Afternoon turn, has it.
       if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
-      if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free"), gains boosts ("boosts") or loses Fleeting ("loses")' }];
+      if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses, e.activates].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free"), gains boosts ("boosts"), loses Fleeting ("loses") or activates its {R} reactions ("activates")' }];
+      if (e.op === 'nextPlay' && e.activates && (e.cardType !== 'character' || e.until === 'now')) return [{ path: formatPath([...at, ...path, k, 'activates']), message: 'only a character waited for activates its {R} reactions as it enters play: "cardType" is "character", "until" is not "now"' }];
       if (e.op === 'nextPlay' && e.loses && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'loses']), message: 'only a character loses Fleeting as it enters play: "cardType" is "character"' }];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       // An exchange takes its card in your own Reserve as the target (the scope "yours").
@@ -280,7 +281,8 @@ function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | u
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [{ path: `${where}.in`, message: '"in my Expedition" qualifies a sacrifice chosen as it resolves ("chosen")' }];
   if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
-  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
+  // A group ("Robots you control gain 1 boost") is no target's: it acts beside an expedition target.
+  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
   return [];
 }
 

@@ -69,10 +69,10 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     payMana(host, seatId, count);
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
-  nextPlay(host, seatId, { cardType, subtype, from, until, costLess, free, boosts, loses }) {
+  nextPlay(host, seatId, { cardType, subtype, from, until, costLess, free, boosts, loses, activates }) {
     // A card played now is chosen as the step resolves (play-now.ts), never performed here.
     if (until === 'now') return;
-    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(from && { from }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }), ...(loses && { loses }) });
+    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(from && { from }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }), ...(loses && { loses }), ...(activates && { activates }) });
   },
   /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
   resupply(host, seatId, effect) {
@@ -448,9 +448,9 @@ export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, tar
   resolveFrom(host, meZone === undefined ? start : { ...start, meZone });
 }
 
-/** Whether a step is joined to the one before in one sentence under the same conditions. */
+/** Whether a step is joined to the one before in one sentence under the same conditions (a sentence opening with "Then," has its own). */
 function sharesConditions(head: Effect, next: Effect | undefined): next is Effect {
-  return next !== undefined && next.link !== undefined && STEP_CONDITIONS.some((k) => head[k] !== undefined) && STEP_CONDITIONS.every((k) => jsonEqual(head[k] ?? null, next[k] ?? null));
+  return next !== undefined && next.link !== undefined && next.link !== 'thenSentence' && STEP_CONDITIONS.some((k) => head[k] !== undefined) && STEP_CONDITIONS.every((k) => jsonEqual(head[k] ?? null, next[k] ?? null));
 }
 
 function resolveFrom(host: AlteredHost, start: Resolving): void {

@@ -3,7 +3,8 @@
  * gains N boosts": an effect that waits, in the state, for its player's next card of its type
  * (or subtype). That card uses every such effect of its player that names it: it costs less
  * (after Tough's extra cost, never below 0) or nothing, and a character gains the boosts once it is in its expedition
- * (so "when I gain boosts" sees them), or loses Fleeting as it enters. An effect of this turn
+ * (so "when I gain boosts" sees them), or loses Fleeting as it enters, or, played from the hand,
+ * activates its {R} reactions too ("as if it had been played from Reserve"). An effect of this turn
  * ends with the turn; one of this Afternoon with the Afternoon of its day (made at Noon, it waits for the Afternoon; made after
  * it, it has no effect, as the official rulings say). With none waiting, playing a card looks
  * at nothing more.
@@ -64,13 +65,14 @@ export function waitForNextPlay(host: AlteredHost, seatId: SeatId, wait: Omit<Ne
   host.emit({ type: 'nextPlayWaiting', ...made });
 }
 
-/** What the effects a card used do to it as it enters play: the boosts to give it, and whether it loses Fleeting. */
+/** What the effects a card used do to it as it enters play: the boosts to give it, whether it loses Fleeting, and whether its {R} reactions activate as well. */
 export interface Used {
   readonly boosts: number;
   readonly losesFleeting: boolean;
+  readonly activatesReserve: boolean;
 }
 
-const NOTHING_USED: Used = { boosts: 0, losesFleeting: false };
+const NOTHING_USED: Used = { boosts: 0, losesFleeting: false, activatesReserve: false };
 
 /**
  * The card `object` the player just played uses the effects that name it (they end); the
@@ -84,16 +86,19 @@ export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId
   let less = 0;
   let free = false;
   let loses = false;
+  let activates = false;
   const left: NextPlay[] = [];
   for (const wait of state.nextPlays) {
     if (wait.seat !== seatId || !names(wait, def, fromReserve)) left.push(wait);
-    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true), (loses ||= wait.loses === 'fleeting');
+    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true), (loses ||= wait.loses === 'fleeting'), (activates ||= wait.activates === 'reserve');
   }
   if (left.length === state.nextPlays.length) return NOTHING_USED;
   state.nextPlays = left;
   const character = def.type === 'character';
-  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, ...(free ? { free } : {}), boosts: character ? boosts : 0, ...(character && loses ? { loses: 'fleeting' as const } : {}) });
-  return { boosts: character ? boosts : 0, losesFleeting: character && loses };
+  // Played from the Reserve, its {R} reactions activate anyway: the effect adds nothing (and, one or several, activates them once).
+  const alsoReserve = character && activates && !fromReserve;
+  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, ...(free ? { free } : {}), boosts: character ? boosts : 0, ...(character && loses ? { loses: 'fleeting' as const } : {}), ...(alsoReserve ? { activates: 'reserve' as const } : {}) });
+  return { boosts: character ? boosts : 0, losesFleeting: character && loses, activatesReserve: alsoReserve };
 }
 
 /** The effects that end now: this turn's at the end of a turn, all of them when the Afternoon ends (or a day begins). */

@@ -192,12 +192,13 @@ const ifStatus = { enum: ['fleeting', 'anchored', 'asleep'], description: prose(
 
 /**
  * How the text joins a step to the one before, in one sentence: "gains 2 boosts and loses
- * [[Asleep]]" (`and`), "[Resupply], then [Sabotage]" (`then`). The rules do the steps in order
- * all the same; the card reads back as printed.
+ * [[Asleep]]" (`and`), "[Resupply], then [Sabotage]" (`then`); or a sentence of its own that
+ * opens with "Then," (`thenSentence`). The rules do the steps in order all the same; the card
+ * reads back as printed.
  */
 const link = {
-  enum: ['and', 'then', 'to'],
-  description: prose('Printed in one sentence with the step before, after "and", ", then", or "to" (after "you may ...": what that step is done for, which needs "ifDone"); the rules do them in order all the same.'),
+  enum: ['and', 'then', 'to', 'thenSentence'],
+  description: prose('Printed in one sentence with the step before, after "and", ", then", or "to" (after "you may ...": what that step is done for, which needs "ifDone"); or (thenSentence) as a sentence of its own opening with "Then," ("Puis,"), never an ability\'s first; the rules do them in order all the same.'),
 } as const;
 
 /**
@@ -437,6 +438,7 @@ const effect = {
         free: { const: true, description: prose('"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").') },
         boosts: { type: 'integer', minimum: 1, description: prose('Boosts a character gains once it is in its expedition.') },
         loses: { const: 'fleeting', description: prose('"loses [[Fleeting]]": a character (cardType "character" only) does not stay Fleeting as it enters play (from Reserve or as an ability, glossary 2.4.6).') },
+        activates: { const: 'reserve', description: prose('"activates its {R} abilities (as if it had been played from Reserve)": a character (cardType "character" only) played from the hand also activates its {R} reactions as it enters play (glossary 6.3); several such effects used by one card activate them once.') },
         ...stepModifiers,
       },
       additionalProperties: false,

@@ -116,7 +116,7 @@ export const alteredStateSchema = {
         type: 'object',
         required: ['seat', 'until'],
         additionalProperties: false,
-        properties: { seat: id, cardType: { enum: NEXT_PLAY_TYPES }, subtype: { type: 'string', minLength: 1, maxLength: 40 }, from: { enum: ['hand', 'reserve'] }, until: { enum: ['turn', 'afternoon'] }, costLess: count, free: { const: true }, boosts: count, loses: { const: 'fleeting' } },
+        properties: { seat: id, cardType: { enum: NEXT_PLAY_TYPES }, subtype: { type: 'string', minLength: 1, maxLength: 40 }, from: { enum: ['hand', 'reserve'] }, until: { enum: ['turn', 'afternoon'] }, costLess: count, free: { const: true }, boosts: count, loses: { const: 'fleeting' }, activates: { const: 'reserve' } },
       },
     },
   },

@@ -291,6 +291,8 @@ export interface NextPlay {
   readonly boosts?: number;
   /** A character played loses Fleeting as it enters play. */
   readonly loses?: 'fleeting';
+  /** A character played activates its {R} reactions as if it had been played from Reserve. */
+  readonly activates?: 'reserve';
 }
 
 /**

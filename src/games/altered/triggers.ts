@@ -25,7 +25,8 @@ export function meZoneOf(on: Reaction['on']): 'reserve' | undefined {
 
 /** What happened, as reactions' triggers read it. */
 export type Trigger =
-  | { readonly on: 'played'; readonly object: ObjectId; readonly from?: 'hand' | 'reserve' }
+  /** `alsoFrom`: reactions of that zone activate too ("activates its {R} abilities", next-play.ts). */
+  | { readonly on: 'played'; readonly object: ObjectId; readonly from?: 'hand' | 'reserve'; readonly alsoFrom?: 'reserve' }
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
   | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side; readonly dueTo?: readonly Terrain[] }
@@ -101,7 +102,7 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
   switch (event.on) {
     case 'played':
       // {H} and {R}: played from that zone only; an "activate" effect (no zone) activates {J} reactions only.
-      return watcher.object === event.object && (reaction.from === undefined || reaction.from === event.from);
+      return watcher.object === event.object && (reaction.from === undefined || reaction.from === event.from || (event.alsoFrom !== undefined && reaction.from === event.alsoFrom));
     case 'toReserve':
       // "From the Expedition zone" is the plain trigger's move; "from your hand" that zone only; "from anywhere" every zone.
       return watcher.object === event.object && (reaction.from === 'anywhere' || (reaction.from ?? 'expedition') === event.from);

@@ -233,8 +233,10 @@ export const english: Lexicon = {
   continued,
   and: words('and'),
   then: words(', then'),
+  thenOpening: words('Then,'),
   to: words('to'),
-  infinitive: orders,
+  // After "you may [step] to": an order, or a character given boosts or made to gain a status (have-and-give.ts).
+  infinitive: alt(orders, haveAndGive.en(character)),
   trigger,
   keyword,
   fleeting: bracketed('[Fleeting]'),

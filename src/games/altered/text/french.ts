@@ -242,8 +242,10 @@ export const french: Lexicon = {
   continued,
   and: words('et'),
   then: words(', puis'),
+  thenOpening: words('Puis ,'),
   to: words('pour'),
-  infinitive: orders(false),
+  // After "vous pouvez [étape] pour": an order, or a character given boosts ("me donner 2 boosts", printed so there) or made to gain a status (have-and-give.ts).
+  infinitive: alt(orders(false), made.given, made.infinitive),
   trigger,
   keyword,
   fleeting: bracketed('[Fugace]'),

@@ -81,7 +81,8 @@ const finalPeriod: Rule<undefined> = alt(period, pure(undefined));
 /** Sentences of one or two steps (joined-steps.ts), each ending with a period (the last may have none, as the comparison allows). */
 function sentences(lexicon: Lexicon): Rule<Steps> {
   return map(pair(list(joinedSteps(lexicon), period, period, 6), finalPeriod), {
-    to: ([groups]) => groups.flat(),
+    // An ability never opens with "Then," (bySentence refuses it).
+    to: ([groups]) => (bySentence(groups.flat()) === NO ? NO : groups.flat()),
     from: (steps) => {
       const groups = bySentence(steps);
       return steps.length === 0 || groups === NO ? NO : ([groups, undefined] as const);

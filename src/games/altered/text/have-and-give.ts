@@ -4,7 +4,8 @@
  * Character lose [[Asleep]]", "give it 2 boosts", "give 2 boosts to another target Character"
  * ("me faire gagner [[Fugace]]", "faire perdre [[Endormi]] à un Personnage ciblé", "lui faire
  * gagner 2 boosts", "donner 2 boosts à un autre Personnage ciblé"; after "payer {N} pour", "que
- * je gagne [[Ancré]]"); and French's optional step on a target, "Jusqu'à un Personnage ciblé
+ * je gagne [[Ancré]]"); the same after "you may [step] to" ("to give me 2 boosts", "pour me donner 2
+ * boosts"); and French's optional step on a target, "Jusqu'à un Personnage ciblé
  * gagne [[Fugace]]", which English says "You may have target Character gain [[Fleeting]]". The
  * value is the step of the plain sentence ("I gain [[Fleeting]]"), which the modifier before it
  * makes optional or paid (glossary 5.2.3.e, 5.2.3.g).
@@ -93,6 +94,8 @@ function french(target: Rule<Named>) {
     /** After "payer {N} pour": the card itself, as a clause. */
     paid: alt(made(t`que ${slot('who', constantValue('je', { me: true } as Who))} gagne ${slot('change', c.gained)}`), made(t`que ${slot('who', constantValue('je', { me: true } as Who))} perde ${slot('change', c.lost)}`)),
     upToOne: alt(upToOne('gagne', c.gained), upToOne('perd', c.lost)),
+    /** After "pour", what a step is done for: boosts given to the card itself or to "it" ("pour me donner 2 boosts", "pour lui donner 1 boost"), as the cards print it there. */
+    given: made(t`${slot('who', pronoun)} donner ${slot('change', c.boosted)}`),
   };
 }
 

@@ -25,6 +25,8 @@ export interface JoiningWords {
   readonly continued: Rule<Step>;
   readonly and: Rule<undefined>;
   readonly then: Rule<undefined>;
+  /** "Then," opening a sentence of its own, after the ability's first ("Puis,"). */
+  readonly thenOpening: Rule<undefined>;
   /** "to" after "you may [step]": what that step is done for. */
   readonly to: Rule<undefined>;
   /** A step as an infinitive, after "to" ("pour" in French). */
@@ -56,9 +58,9 @@ function mayBeDone(first: Step, next: Step): boolean {
 /** Steps whose words always say "me" ("sacrifice me", "put me in your Mana zone"): never a subject left unsaid, so they may follow any step. */
 const SAY_ME: ReadonlySet<Step['op']> = new Set(['sacrifice', 'sendToReserve', 'toMana']);
 
-/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it), "it" only after an object named. */
+/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it, as an infinitive after "to" always does: "to give me 2 boosts"), "it" only after an object named. */
 function keepsSubject(first: Step, next: Step): boolean {
-  if ('me' in next && next.me === true) return ('me' in first && first.me === true) || SAY_ME.has(next.op);
+  if ('me' in next && next.me === true) return ('me' in first && first.me === true) || SAY_ME.has(next.op) || next.link === 'to';
   if (next.names !== undefined && 'it' in next.names) return first.names !== undefined;
   return true;
 }
@@ -84,10 +86,17 @@ function withoutConditionsOf(first: Step, next: Step): Step | typeof NO {
 /** One sentence: a step, and another joined to it. */
 export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
   const joiner: Rule<Link> = alt(constant(said.and, 'and' as const), constant(said.then, 'then' as const));
-  const first = map(said.step, { to: (s) => s, from: (s) => (s.link === undefined ? s : NO) });
+  const first = alt(
+    map(said.step, { to: (s) => s, from: (s) => (s.link === undefined ? s : NO) }),
+    // "Then, ..." opens a sentence whose step follows the ones before, with conditions of its own.
+    map(pair(said.thenOpening, said.step), {
+      to: ([, s]) => (s.link === undefined ? ({ ...s, link: 'thenSentence' } as Step) : NO),
+      from: (s) => (s.link === 'thenSentence' ? ([undefined, withoutLink(s)] as const) : NO),
+    }),
+  );
   const joined = map(pair(joiner, said.continued), {
     to: ([link, s]) => (s.link === undefined ? ({ ...s, link } as Step) : NO),
-    from: (s) => (s.link === undefined || s.link === 'to' ? NO : ([s.link, withoutLink(s)] as const)),
+    from: (s) => (s.link === undefined || s.link === 'to' || s.link === 'thenSentence' ? NO : ([s.link, withoutLink(s)] as const)),
   });
   const next = alt(joined, purpose(said));
   return map(pair(first, optional(next)), {
@@ -105,11 +114,12 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
   });
 }
 
-/** An ability's steps as sentences: each sentence's steps in order, and back, a step with a `link` after the one it joins. */
+/** An ability's steps as sentences: each sentence's steps in order, and back, a step with a `link` after the one it joins ("Then," opening a sentence after the first). */
 export function bySentence(steps: readonly Step[]): readonly (readonly Step[])[] | typeof NO {
   const out: Step[][] = [];
   for (const s of steps) {
-    if (s.link === undefined) out.push([s]);
+    if (s.link === 'thenSentence' && out.length === 0) return NO;
+    if (s.link === undefined || s.link === 'thenSentence') out.push([s]);
     else if (out.length === 0) return NO;
     else (out[out.length - 1] as Step[]).push(s);
   }

@@ -1,10 +1,10 @@
 /**
  * The next card a player plays this turn or this Afternoon (any card, a Character, a Spell, a
  * Permanent, or a card of a subtype: "the next Plant") that costs {N} less, is free, gains N
- * boosts or loses [[Fleeting]] (card data: a `nextPlay` effect), in both languages side by
- * side: the card it names, the zone it is played from if named ("from your Reserve", "depuis
- * votre Réserve"; `from`), until when, and what it does to that card. Only a character gains
- * boosts or loses Fleeting. French agrees the article and "gratuit" with the noun: "la
+ * boosts, loses [[Fleeting]] or activates its {R} abilities (card data: a `nextPlay` effect), in
+ * both languages side by side: the card it names, the zone it is played from if named ("from
+ * your Reserve", "depuis votre Réserve"; `from`), until when, and what it does to that card.
+ * Only a character gains boosts, loses Fleeting or activates its {R} abilities. French agrees the article and "gratuit" with the noun: "la
  * prochaine carte ... est gratuite", "le prochain Sort ... est gratuit".
  */
 import { alt, map, NO, pair, pure, slot } from '../../../engine/syntax/syntax.js';
@@ -16,7 +16,7 @@ import { boosts, oneWord } from './subjects.js';
 type NextPlay = Extract<Step, { op: 'nextPlay' }>;
 /** The card named: its type, or its subtype (of any type); neither, any card. */
 type Named = Pick<NextPlay, 'cardType' | 'subtype'>;
-type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number } | { readonly loses: 'fleeting' };
+type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number } | { readonly loses: 'fleeting' } | { readonly activates: 'reserve' };
 /** The zone it is played from, if the phrase names one ("from your Reserve"). */
 type From = Pick<NextPlay, 'from'>;
 
@@ -45,6 +45,8 @@ interface Words {
   readonly boostPlural: Rule<undefined>;
   /** "loses [[Fleeting]]", "perd [[Fugace]]". */
   readonly losesFleeting: Rule<undefined>;
+  /** "activates its {R} abilities", "active ses capacités {R}" (the reminder after it is dropped). */
+  readonly activatesReserve: Rule<undefined>;
 }
 
 /** "the next Plant": a subtype, any word but the card types' own (which `types` reads). */
@@ -64,18 +66,20 @@ function nextPlayStep(w: Words): Rule<Step> {
     map(w.costsLess, { to: (n): What | typeof NO => (n > 0 ? { costLess: n } : NO), from: (v: What) => ('costLess' in v ? v.costLess : NO) }),
     map(pair(w.gains, boosts(w.boost, w.boostPlural)), { to: ([, n]): What => ({ boosts: n }), from: (v: What) => ('boosts' in v ? ([undefined, v.boosts] as const) : NO) }),
     map(w.losesFleeting, { to: (): What => ({ loses: 'fleeting' }), from: (v: What) => ('loses' in v ? undefined : NO) }),
+    map(w.activatesReserve, { to: (): What => ({ activates: 'reserve' }), from: (v: What) => ('activates' in v ? undefined : NO) }),
   );
   const phrase = ({ card, free }: Agreed): Rule<Step> => {
     const what = alt<What, undefined>(costOrBoosts, map(free, { to: (): What => ({ free: true }), from: (v: What) => ('free' in v ? undefined : NO) }));
     return stepPhrase(
       t`${slot('card', card)} ${w.youPlay} ${slot('from', from)} ${slot('until', until)} ${slot('what', what)}`,
-      // Only a character gains boosts or loses Fleeting.
-      ({ card: c, from: z, until: u, what: v }) => (('boosts' in v || 'loses' in v) && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, ...z, until: u, ...v } as Step)),
+      // Only a character gains boosts, loses Fleeting or activates its {R} abilities.
+      ({ card: c, from: z, until: u, what: v }) => (('boosts' in v || 'loses' in v || 'activates' in v) && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, ...z, until: u, ...v } as Step)),
       (s) => {
         // A card played now has its own phrase (play-now.ts).
         if (s.op !== 'nextPlay' || s.until === 'now') return NO;
-        const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined, s.loses !== undefined].filter(Boolean).length;
-        const v: What | typeof NO = said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : s.loses !== undefined ? { loses: s.loses } : { free: true };
+        const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined, s.loses !== undefined, s.activates !== undefined].filter(Boolean).length;
+        const v: What | typeof NO =
+          said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : s.loses !== undefined ? { loses: s.loses } : s.activates !== undefined ? { activates: s.activates } : { free: true };
         if (v === NO || (s.cardType !== undefined && s.subtype !== undefined)) return NO;
         const c: Named = s.subtype !== undefined ? { subtype: s.subtype } : s.cardType !== undefined ? { cardType: s.cardType } : {};
         return { card: c, from: s.from === undefined ? {} : { from: s.from }, until: s.until, what: v };
@@ -110,6 +114,7 @@ export const nextPlayEnglish: Rule<Step> = nextPlayStep({
   boost: words('boost'),
   boostPlural: words('boosts'),
   losesFleeting: words('loses [[Fleeting]]'),
+  activatesReserve: words('activates its {R} abilities'),
 });
 
 const FRENCH_TYPES = ['carte', 'Personnage', 'Sort', 'Permanent'];
@@ -144,4 +149,5 @@ export const nextPlayFrench: Rule<Step> = nextPlayStep({
   boost: words('boost'),
   boostPlural: words('boosts'),
   losesFleeting: words('perd [[Fugace]]'),
+  activatesReserve: words('active ses capacités {R}'),
 });
