@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altplays3';
 
@@ -100,5 +100,5 @@ describe('the next Character played activating its {R} abilities as well, compil
 });
 
 describe('scenarios of plays, costs and statuses', () => {
-  itPlaysScenarios(SCENARIOS);
+  itCompilesScenarioCards(SCENARIOS);
 });
