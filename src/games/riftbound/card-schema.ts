@@ -127,6 +127,7 @@ export const WORDINGS = [
   'them',
   'sharedObject',
   'youveNotChosen',
+  'chooseOne',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -340,6 +341,10 @@ const ZONE_OPERATION_SCHEMAS = [
         minItems: 1,
         uniqueItems: true,
         description: 'Instead of `amount`: cards are revealed from the top until one of these types is (the whole deck when none is); "it" after the step names that card.',
+      },
+      players: {
+        const: 'opponents',
+        description: 'Each opponent of the controller reveals the top `amount` cards of their own Main Deck, in turn order from the next player ("each opponent reveals the top 2 cards of their Main Deck", CR 424); later steps take from among all of them, each card still on top of its owner\'s deck. Only with `reveal`.',
       },
     },
     [],

@@ -56,11 +56,32 @@ export function zoneEffectIssues(effect: Effect, _targets: readonly TargetSpec[]
   if ((effect.op === 'play' || effect.op === 'returnCard') && effect.from !== undefined && effect.target !== 'self') {
     issues.push({ path: formatPath([...at, 'from']), message: 'from says where the card itself is ("play me from your trash"): its target is self; a card target says its zone', rule: 'CR 383.2.c.1' });
   }
+  // Other players' top cards are revealed to all, so the controller may choose among them (CR 424.1).
+  if (effect.op === 'look' && effect.players !== undefined && (effect.reveal !== true || effect.until !== undefined)) {
+    issues.push({ path: formatPath([...at, 'players']), message: 'the top cards of opponents\' decks are revealed (reveal), a number of them (amount), for the controller to choose among', rule: 'CR 424.1' });
+  }
   if (effect.op === 'takeLooked' && (effect.count === undefined) === (effect.rest === undefined)) {
     issues.push({ path: formatPath(at), message: 'takeLooked takes a count of the cards looked at or the rest of them, one of them' });
   }
   if (effect.op === 'playLooked' && effect.types?.includes('spell')) {
     issues.push({ path: formatPath([...at, 'types']), message: 'an effect plays a unit or a gear from among the cards looked at; a spell played by an effect is not supported yet' });
   }
+  return issues;
+}
+
+/**
+ * After opponents reveal their top cards (`look` with `players`), the cards stay their owners':
+ * a step may play one (playLooked), recycle them to their owners' decks or count them, not put
+ * them into the controller's hand or back on a deck in an order (CR 424.4.a, 416.5).
+ */
+export function othersLookedIssues(effects: readonly Effect[], path: PathSegment[]): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  let others = false;
+  effects.forEach((effect, i) => {
+    if (effect.op === 'look') others = effect.players !== undefined;
+    else if (others && (effect.op === 'takeLooked' || effect.op === 'orderLooked')) {
+      issues.push({ path: formatPath([...path, i, 'op']), message: `${effect.op} puts the controller's own cards looked at into their hand or back on their deck; the cards opponents revealed are played, recycled or counted`, rule: 'CR 424.4.a' });
+    }
+  });
   return issues;
 }

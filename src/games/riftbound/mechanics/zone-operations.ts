@@ -19,6 +19,7 @@ import { allowHandPlay, fitsHandFilter } from './hand-plays.js';
 import { mightNow, type LookedFilter } from './amounts.js';
 import { keywordName } from '../keywords/names.js';
 import { revealedFromDeck } from './reveal-abilities.js';
+import { revealOpponentsTops } from './opponents-decks.js';
 
 type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
@@ -45,10 +46,10 @@ function chosenCards(ctx: Context, chooser: SeatId, from: readonly ObjectId[], c
   return ctx.answer?.cards ?? askCards(chooser, from, n, n, purpose);
 }
 
-/** The cards looked at or revealed by this execution that are still on top of its controller's Main Deck. */
+/** The cards looked at or revealed by this execution that are still in their owners' Main Decks (an opponent's too, mechanics/opponents-decks.ts). */
 function stillLooked(ctx: Context): ObjectId[] {
-  const { deck } = seat(ctx.host.state, ctx.controller);
-  return (ctx.memory.looked ?? []).filter((id) => deck.includes(id));
+  const { state } = ctx.host;
+  return (ctx.memory.looked ?? []).filter((id) => state.objects[id] !== undefined && seat(state, object(state, id).owner).deck.includes(id));
 }
 
 /** The cards looked at still there that print the filter's keyword: what "for each card with [Hidden]" counts. */
@@ -173,6 +174,11 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       memory.revealed = true;
       revealedFromDeck(host, memory.looked);
       memory.chosen = at < 0 ? [] : [deck[at] as ObjectId];
+      return;
+    }
+    if (e.players === 'opponents') {
+      memory.looked = revealOpponentsTops(ctx, e.amount ?? 0);
+      memory.revealed = true;
       return;
     }
     memory.looked = lookAtTopCards(host, controller, e.amount ?? 0, e.reveal === true);

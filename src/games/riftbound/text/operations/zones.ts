@@ -123,6 +123,7 @@ function lookedPlays(): Rule<Step>[] {
     [words('play one'), {}],
     [words('play one of them'), { wording: ['oneOfThem'] }],
     [words('banish one , then play it'), { banish: true }],
+    [words('choose one and banish it , then play it'), { banish: true, wording: ['chooseOne'] }],
   ];
   const costed = (
     head: (tail: Rule<undefined>) => Template<Record<string, unknown>, TextContext>,
