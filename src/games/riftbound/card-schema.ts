@@ -128,6 +128,8 @@ export const WORDINGS = [
   'sharedObject',
   'youveNotChosen',
   'chooseOne',
+  'withoutPaying',
+  'thenRecycleIt',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -511,6 +513,7 @@ const target = {
     },
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
+    belowScore: { const: true, description: 'A `card` target: only cards whose printed Energy cost is less than the chooser\'s points, their team\'s score as the target is chosen and checked again as the step resolves ("with Energy cost less than your points", CR 131.4, 355.9.b).' },
     sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b), or at the place chosen for a destination or battlefield target ("another enemy unit at its destination"); a `battlefield` target: the battlefield where the unit chosen for this unit target is ("to that enemy unit\'s battlefield").' },
     sameControllerAs: { ...targetName, description: 'A `unit` or `gear` target: only objects controlled by the controller of the unit chosen for this target declared before it ("a unit and an Equipment with the same controller"); a `destination` target: only a location where there is another unit of that controller ("to a location where there\'s a unit with the same controller"), the base being the unit\'s own (CR 355.11.b).' },
     open: { const: true, description: 'A `battlefield` target: only an open one, with no units and controlled by no one ("an open battlefield", CR 169.10.c).' },

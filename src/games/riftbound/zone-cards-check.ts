@@ -12,7 +12,7 @@ import type { Effect, TargetSpec } from './card-schema.js';
 const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'putFromHand', 'eachKills', 'eachReturns']);
 
 /** Fields only a `card` target has. */
-const CARD_FIELDS = ['zone', 'types'] as const;
+const CARD_FIELDS = ['zone', 'types', 'belowScore'] as const;
 /** Fields of a target with a printed cost: a card in a zone, a gear, a spell on the chain. */
 const COST_FIELDS = ['maxEnergy', 'maxPower'] as const;
 

@@ -74,7 +74,7 @@ describe('each opponent reveals the top cards of their Main Deck', () => {
   });
 
   it('leaves a teammate out in 2v2: only the two opponents reveal, and the card played is the controller\'s to control', () => {
-    const text = 'Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it, ignoring its Energy cost. Then recycle the rest.';
+    const text = 'Each opponent reveals the top 2 cards of their Main Deck. Choose one and banish it, then play it, ignoring its Energy cost. Then recycle the rest.';
     const card = { ...compiled(spell, text), text };
     const game = loadPosition<RiftboundState>({
       mode: 'riftbound/2v2',
@@ -98,11 +98,62 @@ describe('each opponent reveals the top cards of their Main Deck', () => {
     expect(revealers).not.toContain(teammate);
     expect(revealers).not.toContain('A');
     const asked = events.find((e) => e.type === 'cardChoiceAsked') as { seat?: string; count?: number } | undefined;
-    expect(asked).toMatchObject({ seat: 'A', count: 2 });
+    expect(asked).toMatchObject({ seat: 'A', count: 4 });
     const chosen = events.find((e) => e.type === 'cardsRevealed')?.cards?.[0] as string;
     expect(chosen.startsWith(`${teammate}-`)).toBe(false);
     act(game, { type: 'chooseCards', seat: 'A', cards: [chosen] });
     expect(live(game).objects[chosen]?.controller).toBe('A');
     expect(live(game).objects[chosen]?.owner).not.toBe('A');
+  });
+});
+
+describe('a card of the trash played with its Energy cost under its player\'s points', () => {
+  it('reads the comparison, the cost left unpaid without a comma, and the card recycled after it is played', () => {
+    const card = roundTrip(spell, 'Play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it.');
+    expect(card.targets).toEqual([{ name: 'card', select: 'card', zone: 'trash', relation: 'controlled', types: ['spell'], belowScore: true }]);
+    expect(card.effects).toEqual([
+      { op: 'play', target: 'card', ignore: 'energy', wording: ['withoutPaying'] },
+      { op: 'recycle', played: true, wording: ['thenRecycleIt'] },
+    ]);
+  });
+
+  it('reads each part in other templatings: an optional play in an ability, the cost set another way', () => {
+    expect(roundTrip(unit, 'When I hold, you may play a unit or gear from your trash with Energy cost less than your points, ignoring its cost.').abilities?.[0]).toMatchObject({
+      targets: [{ select: 'card', types: ['unit', 'gear'], belowScore: true }],
+      effects: [{ op: 'play', target: 'card', ignore: 'cost', optional: true }],
+    });
+    expect(roundTrip(unit, 'When I attack, you may play a spell from your trash with Energy cost no more than :rb_energy_2: without paying its Energy cost. Recycle that spell after you play it.').abilities?.[0]).toMatchObject({
+      targets: [{ types: ['spell'], maxEnergy: 2 }],
+      effects: [{ op: 'play', ignore: 'energy', wording: ['costLast', 'withoutPaying'] }, { op: 'recycle', played: true }],
+    });
+  });
+
+  it('is refused beside a most Energy cost said before it', () => {
+    expect(compileCard(spell, 'Play a spell with Energy cost no more than :rb_energy_2: from your trash with Energy cost less than your points.').ok).toBe(false);
+  });
+
+  it('fails at load on a target that is not a card in a zone, and "recycle it" with no play before it, with their paths', () => {
+    expect(cardIssues({ ...spell, targets: [{ name: 'u', select: 'unit', belowScore: true }], effects: [{ op: 'kill', target: 'u' }] })).toContainEqual({ path: '$.cards[0].targets[0].belowScore', message: expect.stringContaining('card target') });
+    expect(cardIssues({ ...spell, effects: [{ op: 'draw', amount: 1 }, { op: 'recycle', played: true, wording: ['thenRecycleIt'] }] })).toContainEqual({ path: '$.cards[0].effects[1].played', message: expect.stringContaining('only after one') });
+  });
+
+  it('offers only the cards whose Energy cost is under the points, and none at 0 points', () => {
+    const text = 'Play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it.';
+    const card = { ...compiled(spell, text), text };
+    const at = (score: number) =>
+      loadPosition<RiftboundState>({
+        mode: 'riftbound/duel',
+        cards: [card],
+        scores: { A: score },
+        seats: { A: { hand: ['decks2-spell'], runes: 2, trash: [{ card: 'clear-thought', id: 'A-t2' }, { card: 'earthen-blessing', id: 'A-t3' }, { card: 'cinder-dart', id: 'A-t1' }] } },
+      });
+    const targetsOf = (score: number) =>
+      at(score)
+        .legalActions('A')
+        .filter((a) => a.type === 'playSpell')
+        .map((a) => (a as { targets?: Record<string, string> }).targets?.card);
+    expect(targetsOf(3).sort()).toEqual(['A-t1', 'A-t2']);
+    expect(targetsOf(2)).toEqual(['A-t1']);
+    expect(targetsOf(0)).toEqual([]);
   });
 });
