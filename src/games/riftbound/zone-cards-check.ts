@@ -1,7 +1,6 @@
 /**
  * What the card checker asks of effects on cards in zones beyond the schema (mechanics/
- * zone-operations.ts): a `card` target says in which zone it is, and only it says so; a
- * card an effect plays is a unit or a gear; only the card itself is said to be `from` its trash; `recycle` and `takeLooked` name their cards one way; a replacement
+ * zone-operations.ts): a `card` target says in which zone it is, and only it says so; only the card itself is said to be `from` its trash; `recycle` and `takeLooked` name their cards one way; a replacement
  * effect, which happens at once (CR 370.1.a), asks no choice as it resolves.
  */
 import type { LoadIssue } from '../../engine/errors.js';
@@ -62,9 +61,6 @@ export function zoneEffectIssues(effect: Effect, _targets: readonly TargetSpec[]
   }
   if (effect.op === 'takeLooked' && (effect.count === undefined) === (effect.rest === undefined)) {
     issues.push({ path: formatPath(at), message: 'takeLooked takes a count of the cards looked at or the rest of them, one of them' });
-  }
-  if (effect.op === 'playLooked' && effect.types?.includes('spell')) {
-    issues.push({ path: formatPath([...at, 'types']), message: 'an effect plays a unit or a gear from among the cards looked at; a spell played by an effect is not supported yet' });
   }
   return issues;
 }

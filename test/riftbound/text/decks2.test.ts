@@ -157,3 +157,40 @@ describe('a card of the trash played with its Energy cost under its player\'s po
     expect(targetsOf(0)).toEqual([]);
   });
 });
+
+describe('a spell among the cards looked at, played by an effect', () => {
+  it('reads a spell as the type of the card played', () => {
+    expect(roundTrip(spell, 'Look at the top 4 cards of your Main Deck. You may banish a spell from among them, then play it, ignoring its Energy cost. Recycle the rest.').effects?.[1]).toEqual({
+      op: 'playLooked',
+      banish: true,
+      types: ['spell'],
+      ignore: 'energy',
+      optional: true,
+    });
+  });
+
+  it('offers a spell only with a legal target for its player, and plays it from the deck with the target chosen as it is paid for', () => {
+    const text = 'Reveal the top 2 cards of your Main Deck. You may play one, ignoring its Energy cost. Recycle the rest.';
+    const card = { ...compiled(spell, text), text };
+    const game = (enemy: boolean) =>
+      loadPosition<RiftboundState>({
+        mode: 'riftbound/duel',
+        cards: [card],
+        battlefields: [{ id: 'X', card: 'broken-aqueduct', ...(enemy ? { controller: 'B', units: { B: ['ember-whelp'] } } : {}) }, { id: 'Y', card: 'shattered-causeway' }],
+        seats: { A: { hand: ['decks2-spell'], runes: 2, deck: [{ card: 'mind-spike', id: 'A-d1' }, { card: 'earthen-blessing', id: 'A-d2' }, 'quill-adept'] } },
+      });
+    const resolve = (g: ReturnType<typeof game>) => {
+      act(g, { type: 'playSpell', seat: 'A', card: 'A-decks2-spell' });
+      return [...act(g, { type: 'pass', seat: 'A' }), ...act(g, { type: 'pass', seat: 'B' })];
+    };
+    // No enemy unit at a battlefield, no unit of A's: neither spell has a target, nothing is offered.
+    expect(resolve(game(false)).some((e) => e.type === 'cardChoiceAsked')).toBe(false);
+    const g = game(true);
+    const events = resolve(g);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'cardChoiceAsked', seat: 'A', purpose: 'play', count: 1 }));
+    act(g, { type: 'chooseCards', seat: 'A', cards: ['A-d1'] });
+    const played = act(g, { type: 'payCost', seat: 'A', pay: true, targets: { victim: 'B-ember-whelp' } });
+    expect(played).toContainEqual(expect.objectContaining({ type: 'spellPlayed', seat: 'A', object: 'A-d1', from: 'deck' }));
+    expect(live(g).chain.map((item) => item.card)).toEqual(['mind-spike']);
+  });
+});

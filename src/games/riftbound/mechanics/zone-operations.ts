@@ -112,12 +112,16 @@ function hereLocations(ctx: Context, id: ObjectId): readonly string[] {
   return ctx.item.here === null ? [] : [ctx.item.here];
 }
 
-/** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet), its Might under the step's ceiling. */
+/**
+ * Whether a card looked at may be played by an effect, of the step's types, its Might under the
+ * step's ceiling: a unit or a gear, or a spell with a legal mode and targets for its player
+ * (CR 419.3.a, 419.3.c; mechanics/spell-plays.ts).
+ */
 function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined, ceiling?: number): boolean {
   const def = card(ctx.host.rules, object(ctx.host.state, id).card);
-  const type = def.type;
   if (ceiling !== undefined && (def.might === undefined || def.might > ceiling)) return false;
-  return (type === 'unit' || type === 'gear') && (types === undefined || types.includes(type));
+  if (types !== undefined && !types.includes(def.type)) return false;
+  return def.type !== 'spell' || spellChoicesFor(ctx.host, ctx.controller, id, def).length > 0;
 }
 
 /** The most Might a card played by `step` may print: the named unit's Might plus `plus` ("Might up to 2 more than the killed unit"); none without a ceiling. */
