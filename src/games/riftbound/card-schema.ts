@@ -127,6 +127,9 @@ export const WORDINGS = [
   'them',
   'sharedObject',
   'youveNotChosen',
+  'chooseOne',
+  'withoutPaying',
+  'thenRecycleIt',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -341,6 +344,10 @@ const ZONE_OPERATION_SCHEMAS = [
         uniqueItems: true,
         description: 'Instead of `amount`: cards are revealed from the top until one of these types is (the whole deck when none is); "it" after the step names that card.',
       },
+      players: {
+        const: 'opponents',
+        description: 'Each opponent of the controller reveals the top `amount` cards of their own Main Deck, in turn order from the next player ("each opponent reveals the top 2 cards of their Main Deck", CR 424); later steps take from among all of them, each card still on top of its owner\'s deck. Only with `reveal`.',
+      },
     },
     [],
   ),
@@ -506,6 +513,7 @@ const target = {
     },
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
+    belowScore: { const: true, description: 'A `card` target: only cards whose printed Energy cost is less than the chooser\'s points, their team\'s score as the target is chosen and checked again as the step resolves ("with Energy cost less than your points", CR 131.4, 355.9.b).' },
     sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b), or at the place chosen for a destination or battlefield target ("another enemy unit at its destination"); a `battlefield` target: the battlefield where the unit chosen for this unit target is ("to that enemy unit\'s battlefield").' },
     sameControllerAs: { ...targetName, description: 'A `unit` or `gear` target: only objects controlled by the controller of the unit chosen for this target declared before it ("a unit and an Equipment with the same controller"); a `destination` target: only a location where there is another unit of that controller ("to a location where there\'s a unit with the same controller"), the base being the unit\'s own (CR 355.11.b).' },
     open: { const: true, description: 'A `battlefield` target: only an open one, with no units and controlled by no one ("an open battlefield", CR 169.10.c).' },

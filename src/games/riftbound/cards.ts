@@ -18,7 +18,7 @@ import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { keywordIssues } from './keywords/check.js';
-import { zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
+import { othersLookedIssues, zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
 import type { Group } from './mechanics/groups.js';
 import type { Quantity } from './mechanics/amounts.js';
 import type { RiftboundState } from './state.js';
@@ -157,6 +157,7 @@ class CardChecker {
     const replacement = of === 'replacement';
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
+    this.issues.push(...othersLookedIssues(effects, path));
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
     targets.forEach((spec, t) => {

@@ -1,7 +1,6 @@
 /**
  * What the card checker asks of effects on cards in zones beyond the schema (mechanics/
- * zone-operations.ts): a `card` target says in which zone it is, and only it says so; a
- * card an effect plays is a unit or a gear; only the card itself is said to be `from` its trash; `recycle` and `takeLooked` name their cards one way; a replacement
+ * zone-operations.ts): a `card` target says in which zone it is, and only it says so; only the card itself is said to be `from` its trash; `recycle` and `takeLooked` name their cards one way; a replacement
  * effect, which happens at once (CR 370.1.a), asks no choice as it resolves.
  */
 import type { LoadIssue } from '../../engine/errors.js';
@@ -12,7 +11,7 @@ import type { Effect, TargetSpec } from './card-schema.js';
 const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'putFromHand', 'eachKills', 'eachReturns']);
 
 /** Fields only a `card` target has. */
-const CARD_FIELDS = ['zone', 'types'] as const;
+const CARD_FIELDS = ['zone', 'types', 'belowScore'] as const;
 /** Fields of a target with a printed cost: a card in a zone, a gear, a spell on the chain. */
 const COST_FIELDS = ['maxEnergy', 'maxPower'] as const;
 
@@ -56,11 +55,29 @@ export function zoneEffectIssues(effect: Effect, _targets: readonly TargetSpec[]
   if ((effect.op === 'play' || effect.op === 'returnCard') && effect.from !== undefined && effect.target !== 'self') {
     issues.push({ path: formatPath([...at, 'from']), message: 'from says where the card itself is ("play me from your trash"): its target is self; a card target says its zone', rule: 'CR 383.2.c.1' });
   }
+  // Other players' top cards are revealed to all, so the controller may choose among them (CR 424.1).
+  if (effect.op === 'look' && effect.players !== undefined && (effect.reveal !== true || effect.until !== undefined)) {
+    issues.push({ path: formatPath([...at, 'players']), message: 'the top cards of opponents\' decks are revealed (reveal), a number of them (amount), for the controller to choose among', rule: 'CR 424.1' });
+  }
   if (effect.op === 'takeLooked' && (effect.count === undefined) === (effect.rest === undefined)) {
     issues.push({ path: formatPath(at), message: 'takeLooked takes a count of the cards looked at or the rest of them, one of them' });
   }
-  if (effect.op === 'playLooked' && effect.types?.includes('spell')) {
-    issues.push({ path: formatPath([...at, 'types']), message: 'an effect plays a unit or a gear from among the cards looked at; a spell played by an effect is not supported yet' });
-  }
+  return issues;
+}
+
+/**
+ * After opponents reveal their top cards (`look` with `players`), the cards stay their owners':
+ * a step may play one (playLooked), recycle them to their owners' decks or count them, not put
+ * them into the controller's hand or back on a deck in an order (CR 424.4.a, 416.5).
+ */
+export function othersLookedIssues(effects: readonly Effect[], path: PathSegment[]): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  let others = false;
+  effects.forEach((effect, i) => {
+    if (effect.op === 'look') others = effect.players !== undefined;
+    else if (others && (effect.op === 'takeLooked' || effect.op === 'orderLooked')) {
+      issues.push({ path: formatPath([...path, i, 'op']), message: `${effect.op} puts the controller's own cards looked at into their hand or back on their deck; the cards opponents revealed are played, recycled or counted`, rule: 'CR 424.4.a' });
+    }
+  });
   return issues;
 }

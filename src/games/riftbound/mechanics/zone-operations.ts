@@ -19,6 +19,7 @@ import { allowHandPlay, fitsHandFilter } from './hand-plays.js';
 import { mightNow, type LookedFilter } from './amounts.js';
 import { keywordName } from '../keywords/names.js';
 import { revealedFromDeck } from './reveal-abilities.js';
+import { revealOpponentsTops } from './opponents-decks.js';
 
 type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
@@ -45,10 +46,10 @@ function chosenCards(ctx: Context, chooser: SeatId, from: readonly ObjectId[], c
   return ctx.answer?.cards ?? askCards(chooser, from, n, n, purpose);
 }
 
-/** The cards looked at or revealed by this execution that are still on top of its controller's Main Deck. */
+/** The cards looked at or revealed by this execution that are still in their owners' Main Decks (an opponent's too, mechanics/opponents-decks.ts). */
 function stillLooked(ctx: Context): ObjectId[] {
-  const { deck } = seat(ctx.host.state, ctx.controller);
-  return (ctx.memory.looked ?? []).filter((id) => deck.includes(id));
+  const { state } = ctx.host;
+  return (ctx.memory.looked ?? []).filter((id) => state.objects[id] !== undefined && seat(state, object(state, id).owner).deck.includes(id));
 }
 
 /** The cards looked at still there that print the filter's keyword: what "for each card with [Hidden]" counts. */
@@ -111,12 +112,16 @@ function hereLocations(ctx: Context, id: ObjectId): readonly string[] {
   return ctx.item.here === null ? [] : [ctx.item.here];
 }
 
-/** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet), its Might under the step's ceiling. */
+/**
+ * Whether a card looked at may be played by an effect, of the step's types, its Might under the
+ * step's ceiling: a unit or a gear, or a spell with a legal mode and targets for its player
+ * (CR 419.3.a, 419.3.c; mechanics/spell-plays.ts).
+ */
 function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined, ceiling?: number): boolean {
   const def = card(ctx.host.rules, object(ctx.host.state, id).card);
-  const type = def.type;
   if (ceiling !== undefined && (def.might === undefined || def.might > ceiling)) return false;
-  return (type === 'unit' || type === 'gear') && (types === undefined || types.includes(type));
+  if (types !== undefined && !types.includes(def.type)) return false;
+  return def.type !== 'spell' || spellChoicesFor(ctx.host, ctx.controller, id, def).length > 0;
 }
 
 /** The most Might a card played by `step` may print: the named unit's Might plus `plus` ("Might up to 2 more than the killed unit"); none without a ceiling. */
@@ -173,6 +178,11 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       memory.revealed = true;
       revealedFromDeck(host, memory.looked);
       memory.chosen = at < 0 ? [] : [deck[at] as ObjectId];
+      return;
+    }
+    if (e.players === 'opponents') {
+      memory.looked = revealOpponentsTops(ctx, e.amount ?? 0);
+      memory.revealed = true;
       return;
     }
     memory.looked = lookAtTopCards(host, controller, e.amount ?? 0, e.reveal === true);

@@ -7,7 +7,7 @@
  */
 import type { TargetSpec } from '../card-schema.js';
 import { keywordName } from '../keywords/names.js';
-import { card, sameTeam, type RiftHost } from '../queries.js';
+import { card, sameTeam, teamOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 
 /** Whether `owner`'s zone is one the chooser `seat` may choose from, by the target's relation. */
@@ -34,6 +34,8 @@ export function isLegalZoneCard(host: RiftHost, seat: SeatId, spec: TargetSpec, 
   if (spec.keyword !== undefined && !(def.keywords ?? []).some((k) => keywordName(k) === spec.keyword)) return false;
   if (spec.tag !== undefined && !(def.tags ?? []).includes(spec.tag)) return false;
   if (spec.maxEnergy !== undefined && (def.cost?.energy ?? 0) > spec.maxEnergy) return false;
+  // "Energy cost less than your points": the printed cost (CR 131.4) under the chooser's team's score now.
+  if (spec.belowScore === true && (def.cost?.energy ?? 0) >= teamOf(host.state, seat).score) return false;
   return spec.maxPower === undefined || (def.cost?.power ?? []).length <= spec.maxPower;
 }
 

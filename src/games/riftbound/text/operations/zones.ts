@@ -10,6 +10,7 @@ import { article, digits, energy, numberWord, resources, selfSubject, t, words, 
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, isAgain, type Ref } from '../targets.js';
+import { trashCardBelowScore } from '../below-score.js';
 import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, trashCardCostLast, trashCardWithCost, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
@@ -39,6 +40,7 @@ function plays(): Rule<Step>[] {
     [played, {}],
     [trashCardWithCost, { wording: ['withCost'] }],
     [trashCardCostLast, { wording: ['costLast'] }],
+    [trashCardBelowScore, {}],
   ];
   return targets.flatMap(([played, said]) => PLAYERS.flatMap(([who, player]) =>
     PLACES.flatMap(([where, place]) => {
@@ -46,6 +48,8 @@ function plays(): Rule<Step>[] {
       return [
         operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its cost`, { ...fixed, ignore: 'cost' }),
         operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its Energy cost`, { ...fixed, ignore: 'energy' }),
+        // The same, said "without paying its Energy cost" after no comma (CR 356.1.b).
+        operation('play', t`${who} ${slot('target', played)} ${where} without paying its Energy cost`, { ...fixed, ignore: 'energy', wording: [...((said as { wording?: readonly string[] }).wording ?? []), 'withoutPaying'] }),
         // Without a reduction before the rule that states one, which would print it unset.
         operation('play', t`${who} ${slot('target', played)} ${where}`, fixed),
         operation('play', t`${who} ${slot('target', played)} ${where} , reducing its cost by ${slot('reduce', energy)}`, fixed),
@@ -123,6 +127,7 @@ function lookedPlays(): Rule<Step>[] {
     [words('play one'), {}],
     [words('play one of them'), { wording: ['oneOfThem'] }],
     [words('banish one , then play it'), { banish: true }],
+    [words('choose one and banish it , then play it'), { banish: true, wording: ['chooseOne'] }],
   ];
   const costed = (
     head: (tail: Rule<undefined>) => Template<Record<string, unknown>, TextContext>,
@@ -204,6 +209,8 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('recycle', t`recycle ${slot('amount', digits)} from your trash`),
   // The card a play step before played, recycled once its play completes (CR 419.4.a).
   operation('recycle', t`recycle that spell after you play it`, { played: true }),
+  // Said as a sentence of its own, "Then recycle it." ("Otherwise, recycle it." is the cards looked at).
+  operation('recycle', t`then recycle it`, { played: true, wording: ['thenRecycleIt'] }),
   // "Up to N cards", of the player's choice, from their trash or from every trash (CR 416.6).
   operation('recycle', t`recycle up to ${slot('amount', digits)} cards from your trash`, { upTo: true }),
   operation('recycle', t`recycle up to ${slot('amount', digits)} cards from trashes`, { upTo: true, from: 'trashes' }),
