@@ -56,6 +56,7 @@ const riftboundEvents = {
   mightChanged: ['unit', 'amount'],
   unitBuffed: ['unit'],
   buffSpent: ['unit', 'seat'],
+  buffsGiveMore: ['seat', 'amount'],
   unitExhaustedForCost: ['seat', 'unit'],
   sourceExhaustedForCost: ['seat', 'source'],
   becameMighty: ['unit', 'might'],

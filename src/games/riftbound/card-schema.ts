@@ -676,12 +676,30 @@ const effect = {
     ),
     operation('heal', { ...objectFields }, []),
     operation('buff', { ...objectFields }, []),
-    operation('spendBuff', { ...objectFields }, []),
+    operation(
+      'spendBuff',
+      {
+        ...objectFields,
+        anyNumber: {
+          const: true,
+          description:
+            '"spend any number of buffs": instead of an object, the controller chooses as the step resolves any number of buffed units they control, none included (CR 702.2.b.2, 355.10), and each spends its buff; later steps count them (`forEachBuffSpent`).',
+        },
+        readyEach: { const: true, description: 'With `anyNumber`: each unit whose buff was spent this way is readied (each friendly unit\'s buff spent "to ready it").' },
+      },
+      [],
+    ),
+    operation(
+      'buffsGiveMore',
+      { amount: { type: 'integer', minimum: 1, description: 'Might each buff gives besides its own +1 (CR 703), for the rest of the turn, to the units friendly to the step\'s controller, those buffed later included (CR 811.2).' } },
+      ['amount'],
+    ),
     operation(
       'modifyMight',
       {
         amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' },
         minimum: { type: 'integer', minimum: 0, description: 'A loss takes no unit below this Might, as the step resolves ("to a minimum of 1 :rb_might:"): each unit loses at most its Might less this, never gains.' },
+        keywordsOf: { ...targetName, description: 'The units are also given, this turn, the keywords this object (self, a declared target) has as the step resolves, those a unit on the board can be given, with their values ("give a friendly unit my keywords and +:rb_might: equal to my Might this turn", CR 801.3.a); an object off the board gives what its card prints.' },
         ...amountFields,
         ...objectFields,
       },
@@ -786,7 +804,16 @@ const effect = {
     ),
     operation('gainPoint', { amount, player }, ['amount']),
     operation('winGame', {}, []),
-    operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
+    operation(
+      'channel',
+      {
+        amount,
+        player: players,
+        exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' },
+        forEachBuffSpent: { const: true, description: '`amount` for each buff the `spendBuff` step before it spent ("For each buff spent, channel 1 rune exhausted"); none spent, none channeled.' },
+      },
+      ['amount'],
+    ),
     operation(
       'readyRunes',
       {

@@ -19,6 +19,7 @@ import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { keywordIssues } from './keywords/check.js';
 import { othersLookedIssues, zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
+import { buffSpendingIssues } from './buff-spending-check.js';
 import type { Group } from './mechanics/groups.js';
 import type { Quantity } from './mechanics/amounts.js';
 import type { RiftboundState } from './state.js';
@@ -202,6 +203,8 @@ class CardChecker {
       if ('forEachLooked' in effect && effect.forEachLooked !== undefined && !effects.slice(0, i).some((e) => e.op === 'look')) {
         this.issues.push({ path: formatPath([...at, 'forEachLooked']), message: 'forEachLooked counts the cards a look step before it looked at or revealed: only after one', rule: 'CR 424' });
       }
+      // Any number of buffs spent as the step resolves, and the steps that count them (mechanics/buff-spending.ts).
+      for (const issue of buffSpendingIssues(effects, i)) this.issues.push({ path: formatPath([...at, issue.field]), message: issue.message, rule: 'CR 702.2.b' });
       if (effect.op === 'nextSpell' && effect.energy === undefined && effect.bonusDamage === undefined && effect.repeat === undefined) {
         this.issues.push({ path: formatPath(at), message: 'nextSpell leaves something for the next spell: energy, bonusDamage or repeat' });
       }
@@ -239,7 +242,9 @@ class CardChecker {
       if (OBJECT_OPS.has(effect.op)) {
         const { target, all, among, made } = effect as { target?: string; all?: Group; among?: TargetSpec; made?: number };
         const naming = [target, all, among, made].filter((f) => f !== undefined).length;
-        if (naming > 1 || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op))) {
+        // "spend any number of buffs" names none: they are chosen as it resolves (buff-spending-check.ts).
+        const chosenAsItResolves = effect.op === 'spendBuff' && effect.anyNumber === true;
+        if ((naming > 1 && !chosenAsItResolves) || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op) && !chosenAsItResolves)) {
           this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), or made (tokens made before it), one of them` });
         }
         // "Two of them": the tokens a token step before it made.

@@ -92,6 +92,19 @@ export function might(host: RiftHost, unit: ObjectId): number {
   return cachedUnitRead(host, 'might', unit, mightAfresh);
 }
 
+/**
+ * The Might a buff gives a unit of `controller` now: +1 (CR 703), and what effects of this
+ * turn add for the units friendly to their seat ("Buffs give an additional +N :rb_might: to
+ * friendly units this turn", mechanics/buff-might.ts; friendly: the seat's team, CR 187).
+ */
+export function buffMight(state: RiftboundState, controller: SeatId): number {
+  const more = state.buffsGiveMore;
+  if (more === undefined) return 1;
+  let total = 1;
+  for (const [seatId, amount] of Object.entries(more)) if (sameTeam(state, seatId, controller)) total += amount;
+  return total;
+}
+
 /** Whether a unit's Might is being worked out: reads made meanwhile depend on more than the state, and are not cached. */
 export function mightBeingWorkedOut(): boolean {
   return mightInProgress.size > 0;
@@ -101,7 +114,7 @@ const NO_PASSIVES: readonly AppliedPassive[] = [];
 
 function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
-  let total = (obj.might ?? printedFacts(host, obj).might) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
+  let total = (obj.might ?? printedFacts(host, obj).might) + (obj.buffed ? buffMight(host.state, obj.controller) : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
   const board = boardPassives(host);
   const sources = board.sources;
@@ -177,7 +190,7 @@ function ceilingOf(host: RiftHost, board: BoardMightCeiling, unit: ObjectId, obj
     const facts = printedFacts(host, object(host.state, id));
     gear += Math.max(0, facts.equipment ? facts.mightBonus * printed.equipmentMightFactor : facts.mightBonus);
   }
-  const own = (obj.might ?? printed.might) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
+  const own = (obj.might ?? printed.might) + (obj.buffed ? buffMight(host.state, obj.controller) : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
   return own + board.passivesMightFor(unit, obj.controller) + ownKeywordsCeiling(obj, printed);
 }
 

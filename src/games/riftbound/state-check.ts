@@ -91,6 +91,7 @@ const resolutionMemory = {
     paid: count,
     immediate: { type: 'object', required: ['priority'], additionalProperties: false, properties: { priority: nullableId } },
     placing: id,
+    buffsSpent: count,
   },
 } as const;
 
@@ -215,6 +216,7 @@ export const riftboundStateSchema = {
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
     cantPlayCards: { ...ids, maxItems: 16 },
+    buffsGiveMore: idMap(count),
     turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count } }),
     damagedBy: idMap({ type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }),
     delayed: {

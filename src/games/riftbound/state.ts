@@ -534,6 +534,8 @@ export interface ResolutionMemory {
   immediate?: { readonly priority: SeatId | null } | undefined;
   /** A card of the hand chosen to go onto the Main Deck, whether on its top or bottom still to be answered. */
   placing?: ObjectId | undefined;
+  /** How many buffs the last step spending any number of them spent ("For each buff spent, ...", mechanics/buff-spending.ts). */
+  buffsSpent?: number | undefined;
 }
 
 export interface ScoringState {
@@ -622,6 +624,13 @@ export interface RiftboundState {
    * turn", CR 054; the `restrictPlayers` operation); unset until an effect says so.
    */
   cantPlayCards?: SeatId[] | undefined;
+  /**
+   * The Might each buff gives this turn besides its own +1 (CR 703) to the units friendly to
+   * each seat ("Buffs give an additional +N :rb_might: to friendly units this turn", the
+   * `buffsGiveMore` operation; mechanics/buff-might.ts), by seat; unset until an effect says so,
+   * and at the expiration step. An input of the unit reads: written through `edit`.
+   */
+  readonly buffsGiveMore?: Readonly<Record<SeatId, number>> | undefined;
   /**
    * Delayed effects made by spells and abilities that resolved (CR 389-392): each lasts as long
    * as it says, whether or not its source stays on the board (mechanics/delayed.ts); unset until
@@ -756,8 +765,8 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
  * of "the Nth time" abilities and of what players did this turn, players whose units enter ready this turn and delayed effects, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'delayed' | 'turnFacts' | 'damagedBy'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, delayed: undefined, turnFacts: undefined, damagedBy: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'buffsGiveMore' | 'delayed' | 'turnFacts' | 'damagedBy'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, buffsGiveMore: undefined, delayed: undefined, turnFacts: undefined, damagedBy: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

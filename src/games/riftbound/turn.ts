@@ -97,6 +97,8 @@ export function expire(host: RiftHost): void {
     if (obj.stunned !== undefined) obj.stunned = undefined;
     expireKeywordChanges(host, obj);
   });
+  // "Buffs give an additional +N :rb_might: ... this turn" ends with the other "this turn" effects (mechanics/buff-might.ts).
+  if (host.state.buffsGiveMore !== undefined) edit(host.state, host.state).buffsGiveMore = undefined;
   emptyRunePools(host);
   host.state.invitation = null;
   host.emit({ type: 'turnEnded', turn: host.state.turn.number, seat: host.state.turn.seat, scores: teamScores(host) });

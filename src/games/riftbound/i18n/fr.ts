@@ -308,6 +308,7 @@ export const fr = translation<typeof en>()({
   'event.mightChanged': "{unit} reçoit {amount} Might",
   'event.unitBuffed': "{unit} reçoit un buff",
   'event.buffSpent': "{seat} dépense le buff de {unit}",
+  'event.buffsGiveMore': "ce tour-ci, les buffs donnent {amount} Might de plus aux unités alliées de {seat}",
   'event.unitExhaustedForCost': "{seat} épuise {unit} pour payer un coût",
   'event.sourceExhaustedForCost': "{seat} épuise {source} pour payer sa capacité",
   'event.becameMighty': "{unit} devient Mighty",

@@ -47,6 +47,9 @@ import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeap
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
 import { eachChooses, seatsFrom } from './each-player.js';
+import { buffsSpent, spendChosenBuffs } from './buff-spending.js';
+import { buffsGiveMore } from './buff-might.js';
+import { shareKeywords } from './keywords-shared.js';
 import { stopStep, unlessAsk } from './unless.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
@@ -329,11 +332,17 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) buffUnit(ctx.host, unit, ctx.controller);
   },
   spendBuff: (ctx, e) => {
+    // "spend any number of buffs": chosen as it resolves (buff-spending.ts).
+    if (e.anyNumber === true) return spendChosenBuffs(ctx, e);
     for (const unit of unitsOf(ctx, e)) spendBuff(ctx.host, ctx.controller, unit);
   },
+  buffsGiveMore: (ctx, e) => buffsGiveMore(ctx.host, ctx.controller, e.amount),
   modifyMight: (ctx, e) => {
     const units = unitsOf(ctx, e);
     if (units.length === 0) return;
+    // "give a friendly unit my keywords and +:rb_might: ... this turn": the keywords first, read as the step resolves (keywords-shared.ts).
+    const sharer = e.keywordsOf === undefined ? undefined : objectsNamed(ctx, e.keywordsOf)[0];
+    if (sharer !== undefined) for (const unit of units) shareKeywords(ctx.host, sharer, unit);
     const amount = amountOf(ctx, e);
     // "To a minimum of N": the loss stops at N, measured as the step resolves (as a discount's minimum applies to it alone, CR 356.4.e).
     const { minimum } = e;
@@ -490,7 +499,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
     const who = playerOf(ctx, e.player);
     if (isAsked(who)) return who;
-    ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
+    // "For each buff spent": so many for each buff the step before spent (buff-spending.ts).
+    const amount = e.forEachBuffSpent === true ? e.amount * buffsSpent(ctx) : e.amount;
+    ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, amount, e.exhausted === true);
   },
   winGame: (ctx) => winGame(ctx.host, ctx.controller),
   readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.every === true ? Number.POSITIVE_INFINITY : (e.amount ?? 0)),
