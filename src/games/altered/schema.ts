@@ -306,6 +306,8 @@ const effect = {
         op: { const: 'rollDie' },
         // How the text lays out the results, which the rules read alike (glossary 7.3.13.b).
         listed: { const: true, description: prose('The text lists the results after the roll as bullets ("On a:" then "• 4+, ..."); omitted, each in its own sentence ("On a 4+, ...").') },
+        // Where the text names the ability's target, which is chosen when the ability is declared either way (glossary 5.2.3.b).
+        aims: { enum: ['before', 'after'], description: prose('The text names the ability\'s target in the roll\'s sentence: before the roll ("Target a Character, then roll a die") or after it ("Roll a die, then target a Character"); the steps after it act on that target.') },
         ...stepModifiers,
       },
       additionalProperties: false,

@@ -64,6 +64,7 @@ import { sacrificeCounts } from './sacrifice-counts.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
 import { namedCounterWords } from './named-counters.js';
+import { aimedRolls } from './aimed-rolls.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -170,6 +171,7 @@ const sentences: Rule<Step> = alt(
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
+  aimedRolls.en,
   chosenCards.en.sentences,
   deckToMana.sentence,
   sacrificeCounts.en(numberWord(NUMBERS)).eachPlayer,

@@ -67,6 +67,7 @@ import { sacrificeCounts } from './sacrifice-counts.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
 import { namedCounterWords } from './named-counters.js';
+import { aimedRolls } from './aimed-rolls.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -175,6 +176,7 @@ const sentences: Rule<Step> = alt(
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
+  aimedRolls.fr,
   chosenCards.fr.sentences,
   deckToManaWords.fr(numberWord(NUMBERS), true).sentence,
   sacrificeCounts.fr(numberWord(NUMBERS), true).eachPlayer,
