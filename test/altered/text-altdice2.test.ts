@@ -54,6 +54,49 @@ describe("a roll whose sentence names the ability's target, compiled and read ba
   });
 });
 
+const character: CardHeader = { id: 'gale-jester', name: 'Gale Jester', type: 'character', faction: 'lyra', handCost: 1, reserveCost: 1, stats: { forest: 1, mountain: 1, water: 1 } };
+
+const DISCARDED: readonly TextCase[] = [
+  {
+    header: character,
+    en: '{H} Each player discards their hand, then draws two cards.',
+    fr: '{H} Chaque joueur défausse sa main, puis pioche deux cartes.',
+    data: { reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'discardAll', zones: ['hand'], player: 'eachPlayer' }, { op: 'draw', amount: 2, player: 'eachPlayer', link: 'then' }] }] },
+  },
+  {
+    header: character,
+    en: '{J} Each player discards their hand and their Reserve, then draws four cards.',
+    fr: '{J} Chaque joueur défausse sa main et sa Réserve, puis pioche quatre cartes.',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'discardAll', zones: ['hand', 'reserve'], player: 'eachPlayer' }, { op: 'draw', amount: 4, player: 'eachPlayer', link: 'then' }] }] },
+  },
+  {
+    header: spell,
+    en: 'Each player discards their hand. Draw a card.',
+    fr: 'Chaque joueur défausse sa main. Piochez une carte.',
+    data: { effects: [{ op: 'discardAll', zones: ['hand'], player: 'eachPlayer' }, { op: 'draw', amount: 1 }] },
+  },
+];
+
+describe('every player discarding their hand (and Reserve), compiled and read back in English and in French', () => {
+  for (const c of DISCARDED) itReadsBack(c);
+
+  it('keeps "each player" unsaid only after a step of each player, and reads no other zone', () => {
+    expect(compileCard(spell, 'Draw a card, then draws two cards.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, '[Resupply], then draws a card.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Piochez une carte, puis pioche deux cartes.', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Each player discards their deck.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Each player discards their deck.' } });
+    expect(compileCard(spell, 'Each player discards their Reserve and their hand.', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load zones that are none, repeated, or not a hand or a Reserve, at their path', () => {
+    const base = { ...spell, id: 'odd-discard' } as AlteredCard;
+    for (const zones of [[], ['deck'], ['hand', 'hand']]) {
+      expect(loadIssue({ ...base, effects: [{ op: 'discardAll', zones, player: 'eachPlayer' }] } as unknown as AlteredCard)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].effects[0]') });
+    }
+    expect(loadIssue({ ...base, effects: [{ op: 'discardAll', zones: ['hand', 'reserve'], player: 'eachPlayer' }] } as AlteredCard)).toBeUndefined();
+  });
+});
+
 describe('the scenarios of dice and every player acting', () => {
   itPlaysScenarios('scenarios/altered/text-altdice2');
 });

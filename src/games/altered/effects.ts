@@ -34,7 +34,7 @@ import { exhaustedReserveCards } from './ready-in-reserve.js';
 import { gainCounters, holderInPlay, itIsPlaced, spendCounters } from './counters.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
 
@@ -99,6 +99,13 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     }
     s.mana.push(...moved.map((id) => ({ id, exhausted: true })));
     host.emit({ type: 'deckToMana', seat: seatId, count: moved.length });
+  },
+  /** "Each player discards their hand (and their Reserve)": every card there to Discard, one move each, where everyone sees it; nothing there, the step is skipped. */
+  discardAll(host, seatId, effect) {
+    const s = seat(host.state, seatId);
+    const cards = effect.zones.flatMap((zone) => s[zone].map((id) => [zone, id] as const));
+    if (cards.length === 0) host.emit({ type: 'effectSkipped', op: effect.op, reason: 'noCard' });
+    for (const [zone, id] of cards) moveChosenCard(host, seatId, { op: 'moveCard', from: zone, to: 'discard' }, id);
   },
   /**
    * After You: the turn ends as if its player had played a card, once the reactions checked

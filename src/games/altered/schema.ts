@@ -461,6 +461,18 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'zones'],
+      description: prose('Each player named discards every card of these zones of theirs, their hand and, if named, their Reserve (glossary 3.1.3: each a zone of its own player), as cards everyone then sees in Discard; an empty zone gives nothing.'),
+      properties: {
+        op: { const: 'discardAll' },
+        zones: { type: 'array', items: { enum: ['hand', 'reserve'] }, minItems: 1, maxItems: 2, uniqueItems: true, description: prose('The zones emptied, in the order the text names them: "hand", then "reserve".') },
+        player,
+        ...stepModifiers,
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op'],
       description: prose('The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).'),
       properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all },

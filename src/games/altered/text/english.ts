@@ -65,6 +65,7 @@ import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
 import { namedCounterWords } from './named-counters.js';
 import { aimedRolls } from './aimed-rolls.js';
+import { handsDiscardedWords } from './hands-discarded.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -102,6 +103,9 @@ const cards: Rule<number> = alt(
   constant(either('a card'), 1),
   map(pair(alt(numberWord(NUMBERS), digits), words('cards')), { to: ([n]) => (n >= 2 ? n : NO), from: (n) => (n >= 2 ? ([n, undefined] as const) : NO) }),
 );
+
+/** Every player's hand (and Reserve) discarded, and each player again after it (hands-discarded.ts). */
+const discarded = handsDiscardedWords.en(cards);
 
 const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Anchored]'], 'anchor' as const), bracket(['[Asleep]'], 'sleep' as const));
 
@@ -172,6 +176,7 @@ const sentences: Rule<Step> = alt(
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
   aimedRolls.en,
+  discarded.sentence,
   chosenCards.en.sentences,
   deckToMana.sentence,
   sacrificeCounts.en(numberWord(NUMBERS)).eachPlayer,
@@ -194,7 +199,7 @@ const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters
 }), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions)))))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
-const continued: Rule<Step> = alt(gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
+const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
 
 const trigger = alt(triggers({
   atNoon: 'At Noon',
