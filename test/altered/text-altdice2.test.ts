@@ -97,6 +97,39 @@ describe('every player discarding their hand (and Reserve), compiled and read ba
   });
 });
 
+const CHOSEN: readonly TextCase[] = [
+  {
+    header: { ...spell, id: 'long-yawn', name: 'Long Yawn' },
+    en: 'Each player chooses a Character they control. It gains [[Asleep]]. Draw a card.',
+    fr: "Chaque joueur choisit un Personnage qu'il contrôle. Il gagne [[Endormi]]. Piochez une carte.",
+    data: { effects: [{ op: 'sleep', chosen: 'character', player: 'eachPlayer' }, { op: 'draw', amount: 1 }] },
+  },
+  {
+    header: character,
+    en: '{J} Each player chooses a Character they control. It gains [[Anchored]].',
+    fr: "{J} Chaque joueur choisit un Personnage qu'il contrôle. Il gagne [[Ancré]].",
+    data: { reactions: [{ on: 'played', effects: [{ op: 'anchor', chosen: 'character', player: 'eachPlayer' }] }] },
+  },
+];
+
+describe('a status every player gives a character of theirs, compiled and read back in English and in French', () => {
+  for (const c of CHOSEN) itReadsBack(c);
+
+  it('refuses another step on the character chosen, and a choice of another kind', () => {
+    expect(compileCard(spell, 'Each player chooses a Character they control. It gains [[Asleep]] and loses [[Fleeting]].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Each player chooses a Permanent they control. It gains [[Asleep]].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Each player chooses a Character they control. It gains 2 boosts.', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load a chosen character beside a target, group or "me", and players without a choice, at their path', () => {
+    const base = { ...spell, id: 'odd-choice' } as AlteredCard;
+    expect(loadIssue({ ...base, effects: [{ op: 'sleep', chosen: 'character', player: 'eachPlayer', me: true }] } as AlteredCard)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].effects[0]') });
+    expect(loadIssue({ ...base, target: 'anyCharacter', effects: [{ op: 'anchor', player: 'eachPlayer' }] } as AlteredCard)).toMatchObject({ path: expect.stringContaining('effects[0].player') });
+    expect(loadIssue({ ...base, effects: [{ op: 'sleep', chosen: 'permanent', player: 'eachPlayer' }] } as unknown as AlteredCard)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].effects[0]') });
+    expect(loadIssue({ ...base, effects: [{ op: 'sleep', chosen: 'character', player: 'eachPlayer' }] } as AlteredCard)).toBeUndefined();
+  });
+});
+
 describe('the scenarios of dice and every player acting', () => {
   itPlaysScenarios('scenarios/altered/text-altdice2');
 });

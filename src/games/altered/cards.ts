@@ -252,6 +252,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.ifStatus && (!ON_OBJECTS.has(e.op) || ('all' in e && e.all) || ('innerTarget' in e && e.innerTarget) || (!('me' in e && e.me) && target === undefined)))
         return [{ path: formatPath([...at, ...path, k, 'ifStatus']), message: '"ifStatus" looks at the object the step acts on: the ability\'s target or "me"' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
+      // "Each player chooses a Character they control. It gains [[Asleep]]": the players' own choices, no target.
+      if ((e.op === 'anchor' || e.op === 'sleep') && e.chosen && (e.me || e.innerTarget || e.all)) return [{ path: where, message: 'a status given to a character chosen as it resolves ("chosen") acts on no target, group or "me"' }];
+      if ((e.op === 'anchor' || e.op === 'sleep') && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a status given to a character chosen as it resolves ("chosen") names the players who choose' }];
       if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [{ path: where, message: 'a sacrifice chosen as it resolves ("chosen") acts on no target and not on "me"' }];
       if (e.op === 'sacrifice' && e.count !== undefined && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'count']), message: 'only a sacrifice chosen as it resolves ("chosen") sacrifices several' }];
       if (e.op === 'sacrifice' && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a sacrifice chosen as it resolves ("chosen") names the players who sacrifice' }];

@@ -571,6 +571,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     } else if (isChosenStep(effect) && card !== undefined) {
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
+      else if (effect.op === 'anchor' || effect.op === 'sleep') statusOnChosen(host, effect, card);
       else sacrificeChosen(host, card);
       after = { ...resolving, done: true };
     } else {
@@ -581,6 +582,14 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
   }
   if (nextChoosers.length > 0) offerChoice(host, { ...after, choosers: nextChoosers });
   else resolveFrom(host, { ...withoutChoosers(after), effects: rest });
+}
+
+/** "Each player chooses a Character they control. It gains [[Asleep]]": the character its player chose gains the status. */
+function statusOnChosen(host: AlteredHost, effect: Extract<CharacterEffect, { op: 'anchor' | 'sleep' }>, id: ObjectId): void {
+  const obj = host.state.objects[id];
+  if (!obj) return;
+  host.emit({ type: 'spellEffect', op: effect.op, target: id });
+  gainStatus(host, obj, effect.op === 'anchor' ? 'anchored' : 'asleep');
 }
 
 /** A sacrifice chosen as it resolves: the object its player chose among their own in play goes to Discard (glossary 7.3.19.a). */

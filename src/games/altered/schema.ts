@@ -335,7 +335,21 @@ const effect = {
     // "counter": named counters instead of boosts ("I gain 3 Cobalt counters", the card itself, "me"; counters.ts), "ifIt" before them.
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, counter: counterName, ifIt }, additionalProperties: false },
     // One shape for both statuses gained.
-    { type: 'object', required: ['op'], properties: { op: { enum: ['anchor', 'sleep'], description: prose('The character gains Anchored (anchor) or Asleep (sleep).') }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    {
+      type: 'object',
+      required: ['op'],
+      properties: {
+        op: { enum: ['anchor', 'sleep'], description: prose('The character gains Anchored (anchor) or Asleep (sleep).') },
+        ...stepModifiers,
+        innerTarget,
+        me,
+        all,
+        // "Each player chooses a Character they control. It gains [[Asleep]]": no target, each player's own choice as it resolves.
+        chosen: { const: 'character', description: prose('Instead of a target: as the step resolves, each player named ("player") chooses a character they control, in turn order, and that character gains the status.') },
+        player,
+      },
+      additionalProperties: false,
+    },
     {
       type: 'object',
       required: ['op'],

@@ -66,6 +66,7 @@ import { opponentMay } from './opponent-may.js';
 import { namedCounterWords } from './named-counters.js';
 import { aimedRolls } from './aimed-rolls.js';
 import { handsDiscardedWords } from './hands-discarded.js';
+import { playersChooseWords } from './players-choose.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -177,6 +178,7 @@ const sentences: Rule<Step> = alt(
   eachPlayerSteps.en(cards),
   aimedRolls.en,
   discarded.sentence,
+  playersChooseWords.en,
   chosenCards.en.sentences,
   deckToMana.sentence,
   sacrificeCounts.en(numberWord(NUMBERS)).eachPlayer,

@@ -69,6 +69,7 @@ import { opponentMay } from './opponent-may.js';
 import { namedCounterWords } from './named-counters.js';
 import { aimedRolls } from './aimed-rolls.js';
 import { handsDiscardedWords } from './hands-discarded.js';
+import { playersChooseWords } from './players-choose.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -182,6 +183,7 @@ const sentences: Rule<Step> = alt(
   eachPlayerSteps.fr(cards),
   aimedRolls.fr,
   discarded.sentence,
+  playersChooseWords.fr,
   chosenCards.fr.sentences,
   deckToManaWords.fr(numberWord(NUMBERS), true).sentence,
   sacrificeCounts.fr(numberWord(NUMBERS), true).eachPlayer,

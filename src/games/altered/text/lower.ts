@@ -34,7 +34,7 @@ const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep
 /** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
 function onTarget(effect: Effect | Step): boolean {
   // A sacrifice chosen as it resolves ("sacrifice a Character ..."): no target.
-  if (effect.op === 'sacrifice' && effect.chosen !== undefined) return false;
+  if ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined) return false;
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
   if (effect.op === 'exchange') return true;
   if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
