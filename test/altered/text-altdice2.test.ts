@@ -130,6 +130,32 @@ describe('a status every player gives a character of theirs, compiled and read b
   });
 });
 
+const BY_ROLL: readonly TextCase[] = [
+  {
+    header: spell,
+    en: "Roll a die. Target Character you control gains X boosts, where X is the result.",
+    fr: "Lancez un dé. Un Personnage ciblé que vous contrôlez gagne X boosts, X étant le résultat.",
+    data: { target: 'friendlyCharacter', effects: [{ op: 'rollDie' }, { op: 'boost', amount: 1, byRoll: true }] },
+  },
+  {
+    header: character,
+    en: '{J} Roll a die. I gain X boosts, where X is the result.',
+    fr: '{J} Lancez un dé. Je gagne X boosts, X étant le résultat.',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'rollDie' }, { op: 'boost', amount: 1, me: true, byRoll: true }] }] },
+  },
+];
+
+describe("boosts as many as a die's result, compiled and read back in English and in French", () => {
+  for (const c of BY_ROLL) itReadsBack(c);
+
+  it('refuses at load boosts by a roll with no roll before them, or counted by something else too, at their path', () => {
+    const base = { ...spell, id: 'odd-result', target: 'anyCharacter' } as AlteredCard;
+    expect(loadIssue({ ...base, effects: [{ op: 'boost', amount: 1, byRoll: true }, { op: 'rollDie' }] } as AlteredCard)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].effects[0].byRoll') });
+    expect(loadIssue({ ...base, effects: [{ op: 'rollDie' }, { op: 'boost', amount: 1, byRoll: true, per: { of: 'reserve' } }] } as unknown as AlteredCard)).toMatchObject({ path: expect.stringContaining('effects[1]') });
+    expect(loadIssue({ ...base, effects: [{ op: 'rollDie' }, { op: 'boost', amount: 1, byRoll: true }] } as AlteredCard)).toBeUndefined();
+  });
+});
+
 describe('the scenarios of dice and every player acting', () => {
   itPlaysScenarios('scenarios/altered/text-altdice2');
 });

@@ -214,6 +214,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       const where = formatPath([...at, ...path, k]);
       if (e.ifRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a step that uses a die\'s result follows a "rollDie" step of the same ability' }];
       if (e.ifRoll && (e.ifRoll[0] as number) > (e.ifRoll[1] as number)) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a range of results goes from the smaller to the larger' }];
+      if (e.op === 'boost' && e.byRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [{ path: formatPath([...at, ...path, k, 'byRoll']), message: 'boosts as many as a die\'s result follow a "rollDie" step of the same ability' }];
+      if (e.op === 'boost' && e.byRoll && (e.per || e.counter)) return [{ path: formatPath([...at, ...path, k, 'byRoll']), message: 'boosts as many as a die\'s result are boosts, counted by nothing else' }];
       // "Target a Character, then roll a die": the roll's sentence names a character target (glossary 5.2.3.b: chosen when declared).
       if (e.op === 'rollDie' && e.aims !== undefined && target !== 'anyCharacter' && target !== 'friendlyCharacter') return [{ path: formatPath([...at, ...path, k, 'aims']), message: 'a roll that names the target ("aims") belongs to an ability whose target is a character' }];
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];

@@ -698,6 +698,8 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     return players.length > 0;
   }
   if (effect.op === 'boost' && effect.per) effect = { ...effect, amount: effect.amount * countOf(host, resolving.seat, effect.per) };
+  // "Gains X boosts, where X is the result": of the ability's latest roll (a step before it rolled, cards.ts).
+  if (effect.op === 'boost' && effect.byRoll) effect = { ...effect, amount: effect.amount * (resolving.roll ?? 0) };
   if ('all' in effect && effect.all) {
     const group = groupOf(host, resolving, effect.all);
     if (group.length === 0) skipped(host, effect, 'noTarget');

@@ -279,6 +279,9 @@ const ifIt = {
   description: prose('Only if the character of the reaction\'s event is so placed.'),
 } as const;
 
+/** "Gains X boosts, where X is the result": the amount times the result of the ability's latest roll (glossary 7.3.13.b: the step after a roll uses its result). */
+const byRoll = { const: true, description: prose('The amount is multiplied by the result of the ability\'s latest die roll (a "rollDie" step before it): "gains X boosts, where X is the result".') } as const;
+
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
 const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, afterRest, optional, innerCost, spend, link } as const;
 
@@ -333,7 +336,8 @@ const effect = {
       additionalProperties: false,
     },
     // "counter": named counters instead of boosts ("I gain 3 Cobalt counters", the card itself, "me"; counters.ts), "ifIt" before them.
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, counter: counterName, ifIt }, additionalProperties: false },
+    // "byRoll": "gains X boosts, where X is the result" of the ability's latest roll (glossary 7.3.13.b).
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, counter: counterName, ifIt, byRoll }, additionalProperties: false },
     // One shape for both statuses gained.
     {
       type: 'object',

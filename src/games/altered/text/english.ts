@@ -67,6 +67,7 @@ import { namedCounterWords } from './named-counters.js';
 import { aimedRolls } from './aimed-rolls.js';
 import { handsDiscardedWords } from './hands-discarded.js';
 import { playersChooseWords } from './players-choose.js';
+import { rollAmounts } from './roll-amounts.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -162,6 +163,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
     englishStatusChanges(who),
     gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
     counting.boostsPer(who.gains),
+    rollAmounts.en(who.gains),
     gainStep(who.gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   );
 }

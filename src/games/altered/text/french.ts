@@ -70,6 +70,7 @@ import { namedCounterWords } from './named-counters.js';
 import { aimedRolls } from './aimed-rolls.js';
 import { handsDiscardedWords } from './hands-discarded.js';
 import { playersChooseWords } from './players-choose.js';
+import { rollAmounts } from './roll-amounts.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -167,6 +168,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
     frenchStatusChanges(who),
     gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
     counting.boostsPer(who.gains),
+    rollAmounts.fr(who.gains),
     gainStep(who.gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   );
 }
