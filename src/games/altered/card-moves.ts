@@ -19,11 +19,13 @@ import { arrivedInReserve } from './reserve-arrivals.js';
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
 /** A step that has each player it names choose one of their own cards or objects as it resolves. */
-export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | PlayNow | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> });
+export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | PlayNow | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> }) | ChosenStatus;
+/** "Each player chooses a Character they control. It gains [[Asleep]]": a status each player gives a character of theirs chosen as the step resolves. */
+export type ChosenStatus = Extract<Effect, { op: 'anchor' | 'sleep' }> & { readonly chosen: 'character' };
 
 /** Whether a step has its players choose among their own as it resolves. */
 export function isChosenStep(effect: Effect | undefined): effect is ChosenStep {
-  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || isPlayNow(effect) || (effect.op === 'sacrifice' && effect.chosen !== undefined));
+  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || isPlayNow(effect) || ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined));
 }
 
 /** What `seatId` may choose for the step: the cards it may move, or the objects in play it may sacrifice (its characters; with "or Permanent", its landmarks and expedition permanents too). */
@@ -35,7 +37,7 @@ export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep,
   if (effect.op === 'nextPlay') return playNowOptions(host, seatId, effect).map((o) => o.card);
   const s = seat(host.state, seatId);
   const own = effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents];
-  if (effect.in !== 'mine') return own;
+  if (!('in' in effect) || effect.in !== 'mine') return own;
   // "In my Expedition": sharing an expedition with the ability's card (a landmark is in none).
   const mine = expeditionsOfObject(host, me);
   return own.filter((id) => expeditionsOfObject(host, id).some((e) => mine.some((m) => m.seat === e.seat && m.side === e.side)));

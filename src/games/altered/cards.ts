@@ -214,6 +214,10 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       const where = formatPath([...at, ...path, k]);
       if (e.ifRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a step that uses a die\'s result follows a "rollDie" step of the same ability' }];
       if (e.ifRoll && (e.ifRoll[0] as number) > (e.ifRoll[1] as number)) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a range of results goes from the smaller to the larger' }];
+      if (e.op === 'boost' && e.byRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [{ path: formatPath([...at, ...path, k, 'byRoll']), message: 'boosts as many as a die\'s result follow a "rollDie" step of the same ability' }];
+      if (e.op === 'boost' && e.byRoll && (e.per || e.counter)) return [{ path: formatPath([...at, ...path, k, 'byRoll']), message: 'boosts as many as a die\'s result are boosts, counted by nothing else' }];
+      // "Target a Character, then roll a die": the roll's sentence names a character target (glossary 5.2.3.b: chosen when declared).
+      if (e.op === 'rollDie' && e.aims !== undefined && target !== 'anyCharacter' && target !== 'friendlyCharacter') return [{ path: formatPath([...at, ...path, k, 'aims']), message: 'a roll that names the target ("aims") belongs to an ability whose target is a character' }];
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
       // After You ends its player's turn: only a quick action, used on one's own Afternoon turn, has it.
       if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
@@ -251,6 +255,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.ifStatus && (!ON_OBJECTS.has(e.op) || ('all' in e && e.all) || ('innerTarget' in e && e.innerTarget) || (!('me' in e && e.me) && target === undefined)))
         return [{ path: formatPath([...at, ...path, k, 'ifStatus']), message: '"ifStatus" looks at the object the step acts on: the ability\'s target or "me"' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
+      // "Each player chooses a Character they control. It gains [[Asleep]]": the players' own choices, no target.
+      if ((e.op === 'anchor' || e.op === 'sleep') && e.chosen && (e.me || e.innerTarget || e.all)) return [{ path: where, message: 'a status given to a character chosen as it resolves ("chosen") acts on no target, group or "me"' }];
+      if ((e.op === 'anchor' || e.op === 'sleep') && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a status given to a character chosen as it resolves ("chosen") names the players who choose' }];
       if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [{ path: where, message: 'a sacrifice chosen as it resolves ("chosen") acts on no target and not on "me"' }];
       if (e.op === 'sacrifice' && e.count !== undefined && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'count']), message: 'only a sacrifice chosen as it resolves ("chosen") sacrifices several' }];
       if (e.op === 'sacrifice' && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a sacrifice chosen as it resolves ("chosen") names the players who sacrifice' }];

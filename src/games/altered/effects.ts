@@ -34,7 +34,7 @@ import { exhaustedReserveCards } from './ready-in-reserve.js';
 import { gainCounters, holderInPlay, itIsPlaced, spendCounters } from './counters.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
 
@@ -99,6 +99,13 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     }
     s.mana.push(...moved.map((id) => ({ id, exhausted: true })));
     host.emit({ type: 'deckToMana', seat: seatId, count: moved.length });
+  },
+  /** "Each player discards their hand (and their Reserve)": every card there to Discard, one move each, where everyone sees it; nothing there, the step is skipped. */
+  discardAll(host, seatId, effect) {
+    const s = seat(host.state, seatId);
+    const cards = effect.zones.flatMap((zone) => s[zone].map((id) => [zone, id] as const));
+    if (cards.length === 0) host.emit({ type: 'effectSkipped', op: effect.op, reason: 'noCard' });
+    for (const [zone, id] of cards) moveChosenCard(host, seatId, { op: 'moveCard', from: zone, to: 'discard' }, id);
   },
   /**
    * After You: the turn ends as if its player had played a card, once the reactions checked
@@ -564,6 +571,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     } else if (isChosenStep(effect) && card !== undefined) {
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
+      else if (effect.op === 'anchor' || effect.op === 'sleep') statusOnChosen(host, effect, card);
       else sacrificeChosen(host, card);
       after = { ...resolving, done: true };
     } else {
@@ -574,6 +582,14 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
   }
   if (nextChoosers.length > 0) offerChoice(host, { ...after, choosers: nextChoosers });
   else resolveFrom(host, { ...withoutChoosers(after), effects: rest });
+}
+
+/** "Each player chooses a Character they control. It gains [[Asleep]]": the character its player chose gains the status. */
+function statusOnChosen(host: AlteredHost, effect: Extract<CharacterEffect, { op: 'anchor' | 'sleep' }>, id: ObjectId): void {
+  const obj = host.state.objects[id];
+  if (!obj) return;
+  host.emit({ type: 'spellEffect', op: effect.op, target: id });
+  gainStatus(host, obj, effect.op === 'anchor' ? 'anchored' : 'asleep');
 }
 
 /** A sacrifice chosen as it resolves: the object its player chose among their own in play goes to Discard (glossary 7.3.19.a). */
@@ -682,6 +698,8 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     return players.length > 0;
   }
   if (effect.op === 'boost' && effect.per) effect = { ...effect, amount: effect.amount * countOf(host, resolving.seat, effect.per) };
+  // "Gains X boosts, where X is the result": of the ability's latest roll (a step before it rolled, cards.ts).
+  if (effect.op === 'boost' && effect.byRoll) effect = { ...effect, amount: effect.amount * (resolving.roll ?? 0) };
   if ('all' in effect && effect.all) {
     const group = groupOf(host, resolving, effect.all);
     if (group.length === 0) skipped(host, effect, 'noTarget');

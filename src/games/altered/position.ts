@@ -121,7 +121,12 @@ export const alteredPositionSchema = {
   additionalProperties: false,
 } as const;
 
-type Position = FromSchema<typeof alteredPositionSchema>;
+/**
+ * The position's type, its inline cards typed as the card format (`AlteredCard`): derived inside
+ * the position, the card's union of effects went past the compiler's depth for type instantiation.
+ */
+const positionWithoutCards = { ...alteredPositionSchema, properties: { ...alteredPositionSchema.properties, cards: { type: 'array' } } } as const;
+type Position = FromSchema<typeof positionWithoutCards> & { readonly cards?: readonly AlteredCard[] };
 type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean; exhausted?: boolean; timestamp?: number };
 type Decklist = string | { file: string } | Record<string, unknown>;
 

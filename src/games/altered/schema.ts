@@ -280,6 +280,9 @@ const ifIt = {
   description: prose('Only if the character of the reaction\'s event is so placed.'),
 } as const;
 
+/** "Gains X boosts, where X is the result": the amount times the result of the ability's latest roll (glossary 7.3.13.b: the step after a roll uses its result). */
+const byRoll = { const: true, description: prose('The amount is multiplied by the result of the ability\'s latest die roll (a "rollDie" step before it): "gains X boosts, where X is the result".') } as const;
+
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
 const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, afterRest, optional, innerCost, spend, link } as const;
 
@@ -307,6 +310,8 @@ const effect = {
         op: { const: 'rollDie' },
         // How the text lays out the results, which the rules read alike (glossary 7.3.13.b).
         listed: { const: true, description: prose('The text lists the results after the roll as bullets ("On a:" then "• 4+, ..."); omitted, each in its own sentence ("On a 4+, ...").') },
+        // Where the text names the ability's target, which is chosen when the ability is declared either way (glossary 5.2.3.b).
+        aims: { enum: ['before', 'after'], description: prose('The text names the ability\'s target in the roll\'s sentence: before the roll ("Target a Character, then roll a die") or after it ("Roll a die, then target a Character"); the steps after it act on that target.') },
         ...stepModifiers,
       },
       additionalProperties: false,
@@ -332,9 +337,24 @@ const effect = {
       additionalProperties: false,
     },
     // "counter": named counters instead of boosts ("I gain 3 Cobalt counters", the card itself, "me"; counters.ts), "ifIt" before them.
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, counter: counterName, ifIt }, additionalProperties: false },
+    // "byRoll": "gains X boosts, where X is the result" of the ability's latest roll (glossary 7.3.13.b).
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, counter: counterName, ifIt, byRoll }, additionalProperties: false },
     // One shape for both statuses gained.
-    { type: 'object', required: ['op'], properties: { op: { enum: ['anchor', 'sleep'], description: prose('The character gains Anchored (anchor) or Asleep (sleep).') }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    {
+      type: 'object',
+      required: ['op'],
+      properties: {
+        op: { enum: ['anchor', 'sleep'], description: prose('The character gains Anchored (anchor) or Asleep (sleep).') },
+        ...stepModifiers,
+        innerTarget,
+        me,
+        all,
+        // "Each player chooses a Character they control. It gains [[Asleep]]": no target, each player's own choice as it resolves.
+        chosen: { const: 'character', description: prose('Instead of a target: as the step resolves, each player named ("player") chooses a character they control, in turn order, and that character gains the status.') },
+        player,
+      },
+      additionalProperties: false,
+    },
     {
       type: 'object',
       required: ['op'],
@@ -457,6 +477,18 @@ const effect = {
       description:
         prose('The top cards of the deck of each player named go to their Mana zone as exhausted mana orbs, face down (the Mana zone is hidden, glossary 3.1.3.d): as many as the deck holds; an empty deck gives nothing.'),
       properties: { op: { const: 'deckToMana' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'zones'],
+      description: prose('Each player named discards every card of these zones of theirs, their hand and, if named, their Reserve (glossary 3.1.3: each a zone of its own player), as cards everyone then sees in Discard; an empty zone gives nothing.'),
+      properties: {
+        op: { const: 'discardAll' },
+        zones: { type: 'array', items: { enum: ['hand', 'reserve'] }, minItems: 1, maxItems: 2, uniqueItems: true, description: prose('The zones emptied, in the order the text names them: "hand", then "reserve".') },
+        player,
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
     {

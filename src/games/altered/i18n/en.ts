@@ -127,6 +127,7 @@ export const en = {
   'op.boost': "boost",
   'op.createToken': "create token",
   'op.deckToMana': "put in the Mana zone",
+  'op.discardAll': "discard every card",
   'op.discard': "discard",
   'op.draw': "draw",
   'op.exhaust': "exhaust",

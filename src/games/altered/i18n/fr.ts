@@ -130,6 +130,7 @@ export const fr = translation<typeof en>()({
   'op.boost': "booster",
   'op.createToken': "créer un jeton",
   'op.deckToMana': "mettre dans la zone de Mana",
+  'op.discardAll': "défausser toutes les cartes",
   'op.discard': "défausser",
   'op.draw': "piocher",
   'op.exhaust': "épuiser",

@@ -64,6 +64,10 @@ import { sacrificeCounts } from './sacrifice-counts.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
 import { namedCounterWords } from './named-counters.js';
+import { aimedRolls } from './aimed-rolls.js';
+import { handsDiscardedWords } from './hands-discarded.js';
+import { playersChooseWords } from './players-choose.js';
+import { rollAmounts } from './roll-amounts.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -101,6 +105,9 @@ const cards: Rule<number> = alt(
   constant(either('a card'), 1),
   map(pair(alt(numberWord(NUMBERS), digits), words('cards')), { to: ([n]) => (n >= 2 ? n : NO), from: (n) => (n >= 2 ? ([n, undefined] as const) : NO) }),
 );
+
+/** Every player's hand (and Reserve) discarded, and each player again after it (hands-discarded.ts). */
+const discarded = handsDiscardedWords.en(cards);
 
 const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Anchored]'], 'anchor' as const), bracket(['[Asleep]'], 'sleep' as const));
 
@@ -156,6 +163,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
     englishStatusChanges(who),
     gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
     counting.boostsPer(who.gains),
+    rollAmounts.en(who.gains),
     gainStep(who.gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   );
 }
@@ -170,6 +178,9 @@ const sentences: Rule<Step> = alt(
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
+  aimedRolls.en,
+  discarded.sentence,
+  playersChooseWords.en,
   chosenCards.en.sentences,
   deckToMana.sentence,
   sacrificeCounts.en(numberWord(NUMBERS)).eachPlayer,
@@ -192,7 +203,7 @@ const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters
 }), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions)))))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
-const continued: Rule<Step> = alt(gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
+const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
 
 const trigger = alt(triggers({
   atNoon: 'At Noon',

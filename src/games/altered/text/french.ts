@@ -67,6 +67,10 @@ import { sacrificeCounts } from './sacrifice-counts.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
 import { namedCounterWords } from './named-counters.js';
+import { aimedRolls } from './aimed-rolls.js';
+import { handsDiscardedWords } from './hands-discarded.js';
+import { playersChooseWords } from './players-choose.js';
+import { rollAmounts } from './roll-amounts.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -106,6 +110,9 @@ const cards: Rule<number> = alt(
   constant('une carte', 1),
   map(pair(alt(numberWord(NUMBERS), digits), words('cartes')), { to: ([n]) => (n >= 2 ? n : NO), from: (n) => (n >= 2 ? ([n, undefined] as const) : NO) }),
 );
+
+/** Every player's hand (and Reserve) discarded, and each player again after it (hands-discarded.ts). */
+const discarded = handsDiscardedWords.fr(cards);
 
 const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Ancré]', '[Ancrée]'], 'anchor' as const), bracket(['[Endormi]', '[Endormie]'], 'sleep' as const));
 
@@ -161,6 +168,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
     frenchStatusChanges(who),
     gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
     counting.boostsPer(who.gains),
+    rollAmounts.fr(who.gains),
     gainStep(who.gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   );
 }
@@ -175,6 +183,9 @@ const sentences: Rule<Step> = alt(
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
+  aimedRolls.fr,
+  discarded.sentence,
+  playersChooseWords.fr,
   chosenCards.fr.sentences,
   deckToManaWords.fr(numberWord(NUMBERS), true).sentence,
   sacrificeCounts.fr(numberWord(NUMBERS), true).eachPlayer,
@@ -200,7 +211,7 @@ const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters
 }, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false))))))))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
-const continued: Rule<Step> = alt(gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
+const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
 
 const trigger = alt(triggers({
   atNoon: 'À Midi',

@@ -62,6 +62,8 @@ const SAY_ME: ReadonlySet<Step['op']> = new Set(['sacrifice', 'sendToReserve', '
 function keepsSubject(first: Step, next: Step): boolean {
   if ('me' in next && next.me === true) return ('me' in first && first.me === true) || SAY_ME.has(next.op) || next.link === 'to';
   if (next.names !== undefined && 'it' in next.names) return first.names !== undefined;
+  // "Each player discards their hand, then draws ...": each player again only after a step of each player (hands-discarded.ts).
+  if ('player' in next && next.player === 'eachPlayer') return 'player' in first && first.player === 'eachPlayer';
   return true;
 }
 

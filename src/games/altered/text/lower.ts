@@ -34,7 +34,7 @@ const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep
 /** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
 function onTarget(effect: Effect | Step): boolean {
   // A sacrifice chosen as it resolves ("sacrifice a Character ..."): no target.
-  if (effect.op === 'sacrifice' && effect.chosen !== undefined) return false;
+  if ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined) return false;
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
   if (effect.op === 'exchange') return true;
   if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
@@ -80,6 +80,10 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       } else if (target === undefined && !eventSubject && !effects.some(playsNow)) return new Refusal('"it" names nothing chosen before it');
       // Several targets are named once, by the step that chooses them (several-targets.ts).
       else if (count !== undefined) return new Refusal('"it" after several targets: the text names them once, in one step');
+    } else if (rest.op === 'rollDie' && rest.aims !== undefined && names !== undefined && 'target' in names) {
+      // "Target a Character, then roll a die" (aimed-rolls.ts): the roll's sentence names the target.
+      if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
+      target = names.target;
     } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
     if (rest.op === 'createToken') {
       const { token, ...fields } = rest;
@@ -120,7 +124,12 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
       step = { ...fields, token } as Step;
     } else step = effect as Step;
     if (onTargetsCharacters(step)) said = true;
-    else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
+    else if (effect.op === 'rollDie' && effect.aims !== undefined) {
+      // The roll's sentence names the target (aimed-rolls.ts): first, before any step on it.
+      if (ability.target === undefined || said || ability.targetHandCost !== undefined || ability.targetScope !== undefined || ability.targetCount !== undefined) return new Refusal('a roll names a target of its own kind first: a character, or a character you control');
+      step = { ...step, names: { target: ability.target } };
+      said = true;
+    } else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
       if (said && ability.targetCount !== undefined) return new Refusal('two steps on several targets: the text names them once, in one step');
