@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const spell: CardHeader = { id: 'moon-wager', name: 'Moon Wager', type: 'spell', faction: 'lyra', handCost: 1, reserveCost: 1 };
 const landmark: CardHeader = { id: 'dice-tower', name: 'Dice Tower', type: 'landmark', faction: 'lyra', handCost: 2, reserveCost: 2 };
@@ -157,5 +157,5 @@ describe("boosts as many as a die's result, compiled and read back in English an
 });
 
 describe('the scenarios of dice and every player acting', () => {
-  itPlaysScenarios('scenarios/altered/text-altdice2');
+  itCompilesScenarioCards('scenarios/altered/text-altdice2');
 });
