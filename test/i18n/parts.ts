@@ -7,6 +7,7 @@ import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
 import { simulateMessages } from '../../src/simulate/i18n/messages.js';
+import { tablePageMessages } from '../../src/table/page/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
@@ -16,4 +17,5 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   server: serverMessages,
   scenarios: scenarioMessages,
   simulate: simulateMessages,
+  tablePage: tablePageMessages,
 };
