@@ -8,6 +8,7 @@ import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
 import { simulateMessages } from '../../src/simulate/i18n/messages.js';
 import { tablePageMessages } from '../../src/table/page/i18n/messages.js';
+import { inspectorPageMessages } from '../../src/inspect/page/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
@@ -18,4 +19,5 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   scenarios: scenarioMessages,
   simulate: simulateMessages,
   tablePage: tablePageMessages,
+  inspectorPage: inspectorPageMessages,
 };

@@ -12,7 +12,7 @@
  * - the deck reader's faults (Riftbound deck codes, lists and their import) are catalogue texts;
  * - the server's errors (src/server/) are its catalogue's texts: no `ServerError`, `wireError`
  *   or error `message` is given words of its own;
- * - the table page holds no words in their HTML and give no
+ * - the pages (the table page, the inspector page) hold no words in their HTML and give no
  *   literal with words as an element's text (page-words.ts says how each is found).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlKeys, htmlWords, pageLiteralWords } from './page-words.js';
 import { tablePageMessages } from '../../src/table/page/i18n/messages.js';
+import { inspectorPageMessages } from '../../src/inspect/page/i18n/messages.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -205,7 +206,10 @@ describe('texts shown to a person come from catalogues', () => {
   });
 
   describe('the pages', () => {
-    const PAGES = [{ dir: 'src/table/page', messages: tablePageMessages }];
+    const PAGES = [
+      { dir: 'src/table/page', messages: tablePageMessages },
+      { dir: 'src/inspect/page', messages: inspectorPageMessages },
+    ];
 
     for (const { dir, messages } of PAGES) {
       it(`${dir}/index.html holds no words: its text, placeholders and titles are catalogue keys the catalogue has`, () => {
