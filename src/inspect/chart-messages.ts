@@ -13,6 +13,8 @@ import { explainState, explainTransition, type LiveGame } from './guard-explain.
 import type { ChartHello, ErrorMessage, ExplanationMessage, StateExplanationMessage } from './protocol.js';
 import type { InspectorSession } from './session.js';
 import { changesFromBase, type Variant } from './variants.js';
+import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
+import { text } from './i18n/messages.js';
 
 export interface ChartContext {
   readonly graph: ChartGraph;
@@ -66,28 +68,28 @@ export type ChartReply =
   /** The game restarted: every client needs a new `hello` and `state`. */
   | { readonly kind: 'restarted' };
 
-/** Handles a chart message; undefined when `message` is not one. */
-export function handleChartMessage(context: ChartContext, session: InspectorSession | null, seat: string | null, message: Record<string, unknown>): ChartReply | undefined {
+/** Handles a chart message, its words in `lang`; undefined when `message` is not one. */
+export function handleChartMessage(context: ChartContext, session: InspectorSession | null, seat: string | null, message: Record<string, unknown>, lang: Language = DEFAULT_LANGUAGE): ChartReply | undefined {
   const live = session ? liveGame(session.current) : null;
   if (message['type'] === 'explain') {
     const transition = context.graph.transitions.find((t) => t.id === message['transition']);
-    if (!transition) return { kind: 'reply', message: { type: 'error', message: `no transition ${JSON.stringify(message['transition'])} in the chart` } };
-    return { kind: 'reply', message: { type: 'explanation', ...explainTransition(transition, context.rules, live, seat) } };
+    if (!transition) return { kind: 'reply', message: { type: 'error', message: text('error.noTransition', { transition: JSON.stringify(message['transition']) }).in(lang) } };
+    return { kind: 'reply', message: { type: 'explanation', ...explainTransition(transition, context.rules, live, seat, lang) } };
   }
   if (message['type'] === 'explainState') {
     const state = typeof message['state'] === 'string' ? explainState(context.graph, message['state'], live, seat) : undefined;
-    if (!state) return { kind: 'reply', message: { type: 'error', message: `no state ${JSON.stringify(message['state'])} in the chart` } };
+    if (!state) return { kind: 'reply', message: { type: 'error', message: text('error.noState', { state: JSON.stringify(message['state']) }).in(lang) } };
     return { kind: 'reply', message: { type: 'stateExplanation', ...state } };
   }
   if (message['type'] === 'variant') {
     const variant = context.variants.find((v) => v.id === message['id']);
-    if (!variant || !session) return { kind: 'reply', message: { type: 'error', message: `no rule variant ${JSON.stringify(message['id'])} for this game` } };
+    if (!variant || !session) return { kind: 'reply', message: { type: 'error', message: text('error.noVariant', { variant: JSON.stringify(message['id']) }).in(lang) } };
     try {
-      if (!session.restart(variant)) return { kind: 'reply', message: { type: 'error', message: 'a game from a position has no seed to restart from' } };
+      if (!session.restart(variant)) return { kind: 'reply', message: { type: 'error', message: text('error.noSeed').in(lang) } };
     } catch (error) {
       // A variant file that does not load leaves the game as it was.
-      const text = error instanceof Error ? error.message : String(error);
-      return { kind: 'reply', message: { type: 'error', message: `the variant does not load: ${text}` } };
+      const reason = error instanceof Error ? error.message : String(error);
+      return { kind: 'reply', message: { type: 'error', message: text('error.variantFails', { message: reason }).in(lang) } };
     }
     context.rules = session.current.rules;
     return { kind: 'restarted' };

@@ -11,7 +11,8 @@ import { assertSchema } from '../engine/schema/validate.js';
 import { chartHello, handleChartMessage, prepareChart, type ChartContext } from './chart-messages.js';
 import { guardsOf } from './guard-explain.js';
 import type { HelloMessage } from './protocol.js';
-import { closeInspector, encode, inspectorSockets, listenOnLoopback, onMessages, servePage } from './server.js';
+import { closeInspector, encode, inspectorSockets, listenOnLoopback, onMessages, servePage, socketLanguage } from './server.js';
+import { text } from './i18n/messages.js';
 import { readRulesDocument } from './variants.js';
 
 export interface ChartInspectorOptions {
@@ -58,11 +59,12 @@ export async function startChartInspector(options: ChartInspectorOptions): Promi
     missingGuards,
     ...chartHello(context, null),
   } satisfies HelloMessage);
-  wss.on('connection', (socket) => {
+  wss.on('connection', (socket, request) => {
+    const lang = socketLanguage(request.url);
     socket.send(hello);
     onMessages(socket, (message) => {
-      const reply = handleChartMessage(context, null, null, message as unknown as Record<string, unknown>);
-      socket.send(encode(reply?.kind === 'reply' ? reply.message : { type: 'error', message: 'without a game, only explain and explainState are understood' }));
+      const reply = handleChartMessage(context, null, null, message as unknown as Record<string, unknown>, lang);
+      socket.send(encode(reply?.kind === 'reply' ? reply.message : { type: 'error', message: text('error.chartOnly').in(lang) }));
     });
   });
   port = await listenOnLoopback(server, options.port);

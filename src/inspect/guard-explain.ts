@@ -10,6 +10,9 @@ import { isPlainObject } from '../engine/json/json-file.js';
 import type { Action } from '../engine/game/module.js';
 import type { SelectorTable } from '../engine/expr/types.js';
 import type { ChartGraph, ChartTransition } from './chart-graph.js';
+import { gameOf } from '../api.js';
+import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
+import { text } from './i18n/messages.js';
 
 /** A guard as a rules file defines it (`guards.<name>`). */
 export interface GuardSource {
@@ -85,7 +88,7 @@ function selectorCalls(expression: unknown, guards: Readonly<Record<string, Guar
   return [...unique.values()];
 }
 
-function readSelectors(expression: unknown, guards: Readonly<Record<string, GuardSource>>, live: LiveGame): SelectorReading[] {
+function readSelectors(expression: unknown, guards: Readonly<Record<string, GuardSource>>, live: LiveGame, lang: Language): SelectorReading[] {
   return selectorCalls(expression, guards).flatMap(({ sel, args }) => {
     const selector = live.selectors[sel];
     // Only literal arguments can be read without the expression's variables.
@@ -94,7 +97,7 @@ function readSelectors(expression: unknown, guards: Readonly<Record<string, Guar
     try {
       return [{ expression: expressionText, value: selector.fn(live.game.liveState, ...args) ?? null }];
     } catch (error) {
-      return [{ expression: expressionText, value: `cannot be read: ${(error as Error).message}` }];
+      return [{ expression: expressionText, value: text('selector.unreadable', { message: (error as Error).message }).in(lang) }];
     }
   });
 }
@@ -104,6 +107,7 @@ export function explainTransition(
   rules: unknown,
   live: LiveGame | null,
   seat: string | null,
+  lang: Language = DEFAULT_LANGUAGE,
 ): TransitionExplanation {
   const guards = guardsOf(rules);
   const source = transition.guard === null ? undefined : guards[transition.guard];
@@ -119,10 +123,10 @@ export function explainTransition(
     active: live?.active.has(transition.source) ?? false,
   };
   if (transition.guard === null) {
-    return { ...base, value: live ? true : null, error: null, reason: 'no guard: the transition is taken whenever its event arrives in this state', selectors: [] };
+    return { ...base, value: live ? true : null, error: null, reason: text('reason.noGuard').in(lang), selectors: [] };
   }
   if (!live) {
-    const reason = source ? 'no game is running: the value is computed on a live game' : `the rules define no guard ${transition.guard}`;
+    const reason = (source ? text('reason.noGame') : text('reason.undefinedGuard', { guard: transition.guard })).in(lang);
     return { ...base, value: null, error: null, reason, selectors: [] };
   }
   const event: Action = { type: transition.event ?? '', seat: seat ?? '' };
@@ -130,16 +134,29 @@ export function explainTransition(
   try {
     value = live.game.evaluateGuard(transition.guard, event);
   } catch (error) {
-    return { ...base, value: null, error: null, reason: `cannot be evaluated: ${(error as Error).message}`, selectors: readSelectors(source?.when, guards, live) };
+    return { ...base, value: null, error: null, reason: text('reason.cannotEvaluate', { message: (error as Error).message }).in(lang), selectors: readSelectors(source?.when, guards, live, lang) };
   }
-  const error = value ? null : (source?.error ?? null);
-  const who = transition.event === null ? 'now' : seat === null ? 'for a spectator (no seat acts)' : `for seat ${seat}`;
+  const error = value || !source?.error ? null : spokenRefusal(live, transition.guard, source.error, lang);
+  const who = transition.event === null ? text('reason.now') : seat === null ? text('reason.spectator') : text('reason.seat', { seat });
   const reason = value
-    ? `true ${who}`
+    ? text('reason.true', { who })
     : error
-      ? `false ${who}: ${error.code}, ${error.message} (${error.rule})`
-      : `false ${who}: ${source?.description ? `it requires that ${lowerFirst(source.description)}` : 'the expression is false'}`;
-  return { ...base, value, error, reason, selectors: readSelectors(source?.when, guards, live) };
+      ? text('reason.falseRefusal', { who, code: error.code, message: error.message, rule: error.rule })
+      : source?.description
+        ? text('reason.falseRequires', { who, description: lowerFirst(source.description) })
+        : text('reason.falseExpression', { who });
+  return { ...base, value, error, reason: reason.in(lang), selectors: readSelectors(source?.when, guards, live, lang) };
+}
+
+/**
+ * A guard's refusal in `lang`: the game's catalogue words it (`guard.<name>`) where the rules
+ * file says what its English says, as the game's own refusals do; else the file's words.
+ */
+function spokenRefusal(live: LiveGame, guard: string, error: RuleViolation, lang: Language): RuleViolation {
+  const messages = gameOf(live.game.mode).messages;
+  const key = `guard.${guard}`;
+  if (messages === undefined || messages.en[key] !== error.message) return error;
+  return { ...error, message: messages[lang][key] ?? error.message };
 }
 
 function lowerFirst(text: string): string {

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Game } from '../engine/game/game.js';
+import { inLanguage } from '../engine/errors.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../engine/i18n/language.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { chartHello, handleChartMessage, prepareChart } from './chart-messages.js';
 import { TokenBucket } from '../server/limits.js';
@@ -48,6 +50,14 @@ interface Client {
   seat: string | null;
   /** The seat it plays, which bots leave alone: the last seat it viewed, kept while it spectates. */
   plays: string | null;
+  /** The language of the words it is sent (the log, refusals, explanations): its page's, asked in the socket's address. */
+  readonly lang: Language;
+}
+
+/** The language a page asks for in its socket's address (`/ws?lang=fr`); English when it asks none the inspector speaks. */
+export function socketLanguage(url: string | undefined): Language {
+  const asked = new URLSearchParams((url ?? '').split('?')[1] ?? '').get('lang');
+  return isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -168,7 +178,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
 
   const humans = () => new Set([...clients].map((c) => c.plays).filter((s): s is string => s !== null));
   const broadcast = () => {
-    for (const client of clients) client.socket.send(encode({ ...session.stateMessage(client.seat), plays: client.plays } satisfies StateMessage));
+    for (const client of clients) client.socket.send(encode({ ...session.stateMessage(client.seat, client.lang), plays: client.plays } satisfies StateMessage));
   };
   const settle = () => session.playBots(humans());
 
@@ -182,8 +192,8 @@ export async function startInspector(options: InspectorOptions): Promise<Running
       ...chartHello(chart, session),
     } satisfies HelloMessage);
 
-  wss.on('connection', (socket) => {
-    const client: Client = { socket, seat: session.current.seats[0] ?? null, plays: session.current.seats[0] ?? null };
+  wss.on('connection', (socket, request) => {
+    const client: Client = { socket, seat: session.current.seats[0] ?? null, plays: session.current.seats[0] ?? null, lang: socketLanguage(request.url) };
     clients.add(client);
     socket.send(hello());
     try {
@@ -198,7 +208,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
 
   /** Carries out one checked client message, then sends every client its new state. */
   const handle = (client: Client, message: ClientMessage): void => {
-    const chartReply = handleChartMessage(chart, session, client.seat, message as unknown as Record<string, unknown>);
+    const chartReply = handleChartMessage(chart, session, client.seat, message as unknown as Record<string, unknown>, client.lang);
     if (chartReply?.kind === 'reply') {
       client.socket.send(encode(chartReply.message));
       return;
@@ -213,7 +223,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     } else if (message.type === 'apply') {
       const error = session.apply(message.action);
       if (error) {
-        client.socket.send(encode({ type: 'rejected', action: message.action, error } satisfies RejectedMessage));
+        client.socket.send(encode({ type: 'rejected', action: message.action, error: inLanguage(error, client.lang) } satisfies RejectedMessage));
         return;
       }
       settle();

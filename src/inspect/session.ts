@@ -7,7 +7,8 @@ import { restoreGame } from '../api.js';
 import { seatWindow, type Bot } from '../bots/bot.js';
 import { nextDecision, RandomBot } from '../bots/random-bot.js';
 import { botFromSpec } from '../bots/registry.js';
-import type { RuleViolation } from '../engine/errors.js';
+import { inLanguage, type RuleViolation } from '../engine/errors.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../engine/i18n/language.js';
 import type { Game } from '../engine/game/game.js';
 import type { Snapshot } from '../engine/game/record.js';
 import type { Action, GameEvent } from '../engine/game/module.js';
@@ -26,9 +27,10 @@ export interface LoggedEvent {
   readonly text: string | null;
 }
 
-/** A logged event with the forms some seats receive with private fields (their own draws). */
+/** A logged event with the forms some seats receive with private fields (their own draws), and its words in every language. */
 interface SessionEvent extends LoggedEvent {
   readonly bySeat: Readonly<Record<string, GameEvent>> | undefined;
+  readonly texts: Readonly<Record<Language, string | null>>;
 }
 
 export type ClientMessage =
@@ -122,7 +124,9 @@ export class InspectorSession {
   private record(events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>, game: Game = this.game): void {
     for (const [i, event] of events.entries()) {
       const own = Object.entries(bySeat).flatMap(([seat, list]) => (list[i] !== undefined && list[i] !== event ? [[seat, list[i] as GameEvent] as const] : []));
-      this.log.push({ step: this.cursor, event, text: game.describe(event) ?? null, bySeat: own.length ? Object.fromEntries(own) : undefined });
+      // Worded now, in every language a page may ask: the words may name what the game holds at this step.
+      const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, game.describe(event, { lang }) ?? null])) as Record<Language, string | null>;
+      this.log.push({ step: this.cursor, event, text: texts[game.lang] ?? null, texts, bySeat: own.length ? Object.fromEntries(own) : undefined });
     }
   }
 
@@ -206,8 +210,8 @@ export class InspectorSession {
     this.cursor = target;
   }
 
-  /** The `state` message for a client viewing `seat` (null: a spectator). */
-  stateMessage(seat: string | null): StateMessage {
+  /** The `state` message for a client viewing `seat` (null: a spectator), its words in `lang`. */
+  stateMessage(seat: string | null, lang: Language = DEFAULT_LANGUAGE): StateMessage {
     const game = this.game;
     return {
       type: 'state',
@@ -217,14 +221,14 @@ export class InspectorSession {
       over: game.over,
       view: game.view(seat) as InspectedView,
       legalActions: seat === null ? [] : game.legalActions(seat),
-      unavailable: seat === null ? [] : game.unavailableActions(seat),
+      unavailable: seat === null ? [] : game.unavailableActions(seat).map(({ type, reason }) => ({ type, reason: inLanguage(reason, lang) })),
       mustAct: nextDecision(game)?.seat ?? null,
       timeline: { index: this.cursor, length: this.timeline.length },
       // Each client sees the events as its seat may know them; spectators, the public form.
       log: this.log
         .filter((e) => e.step <= this.cursor)
         .slice(-300)
-        .map((e): LoggedEvent => ({ step: e.step, event: (seat !== null ? e.bySeat?.[seat] : undefined) ?? e.event, text: e.text })),
+        .map((e): LoggedEvent => ({ step: e.step, event: (seat !== null ? e.bySeat?.[seat] : undefined) ?? e.event, text: e.texts[lang] })),
       bots: this.bots,
       seatBots: this.seatBotNames,
       last: this.lastStepFor(seat),

@@ -9,6 +9,9 @@ import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
 import { simulateMessages } from '../../src/simulate/i18n/messages.js';
 import { tournamentMessages } from '../../src/tournament/i18n/messages.js';
 import { botMessages } from '../../src/bots/i18n/messages.js';
+import { tablePageMessages } from '../../src/table/page/i18n/messages.js';
+import { inspectorPageMessages } from '../../src/inspect/page/i18n/messages.js';
+import { inspectorMessages } from '../../src/inspect/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
@@ -20,4 +23,7 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   simulate: simulateMessages,
   tournament: tournamentMessages,
   bots: botMessages,
+  tablePage: tablePageMessages,
+  inspectorPage: inspectorPageMessages,
+  inspector: inspectorMessages,
 };

@@ -11,11 +11,16 @@
  *   catalogue (`say(key, values)`, `text(key, values)`);
  * - the deck reader's faults (Riftbound deck codes, lists and their import) are catalogue texts;
  * - the server's errors (src/server/) are its catalogue's texts: no `ServerError`, `wireError`
- *   or error `message` is given words of its own.
+ *   or error `message` is given words of its own;
+ * - the pages (the table page, the inspector page) hold no words in their HTML and give no
+ *   literal with words as an element's text (page-words.ts says how each is found).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { htmlKeys, htmlWords, pageLiteralWords } from './page-words.js';
+import { tablePageMessages } from '../../src/table/page/i18n/messages.js';
+import { inspectorPageMessages } from '../../src/inspect/page/i18n/messages.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -207,5 +212,51 @@ describe('texts shown to a person come from catalogues', () => {
     expect(found("detail('Dusk' + ' falls', 1)")).toEqual([' falls']);
     expect(found("line(text('event.passed', { seat }), 2); joined(items, ' · '); text(`fromZone.${zone}`); e.to === 'base'")).toEqual([]);
     expect(found("// a comment says what it likes\nconst x = 1; /* and so does this one */")).toEqual([]);
+  });
+
+  describe('the pages', () => {
+    const PAGES = [
+      { dir: 'src/table/page', messages: tablePageMessages },
+      { dir: 'src/inspect/page', messages: inspectorPageMessages },
+    ];
+
+    for (const { dir, messages } of PAGES) {
+      it(`${dir}/index.html holds no words: its text, placeholders and titles are catalogue keys the catalogue has`, () => {
+        const html = readFileSync(join(ROOT, dir, 'index.html'), 'utf8');
+        expect(htmlWords(html)).toEqual([]);
+        const keys = htmlKeys(html);
+        expect(keys.length).toBeGreaterThan(10);
+        expect(keys.filter((key) => !Object.hasOwn(messages.en, key))).toEqual([]);
+      });
+
+      it(`${dir}: no literal with words is given as an element's text`, () => {
+        const files = sources(dir).filter((file) => !file.includes('/i18n/'));
+        expect(files.length).toBeGreaterThanOrEqual(5);
+        const found = files.flatMap((file) => pageLiteralWords(readFileSync(join(ROOT, file), 'utf8')).map((literal) => `${file}: ${JSON.stringify(literal)}`));
+        expect(found).toEqual([]);
+      });
+    }
+
+    it('the HTML check sees a word in a text node or an attribute, and not a key', () => {
+      expect(htmlWords('<h2>Events</h2><input placeholder="its id"><button title="zoom in">+</button>')).toEqual(['Events', 'placeholder="its id"', 'title="zoom in"']);
+      expect(htmlWords('<h2 data-i18n="table.events"></h2><input data-i18n-placeholder="lobby.eventId"><button data-i18n-title="chart.zoomIn">+</button><!-- a comment says what it likes -->')).toEqual([]);
+      expect(htmlKeys('<h2 data-i18n="table.events"></h2><input data-i18n-placeholder="lobby.eventId">')).toEqual(['table.events', 'lobby.eventId']);
+    });
+
+    it("the TypeScript check sees words given as an element's text, and not keys, selectors or classes", () => {
+      expect(pageLiteralWords("el('span', { class: 'mark' }, 'to play')")).toEqual(['to play']);
+      expect(pageLiteralWords("el('li', {}, `${seat}: taken`, over ? ' · over' : '')")).toEqual(['…: taken', ' · over']);
+      expect(pageLiteralWords("el('span', { title: `${n} damage` }, n)")).toEqual(['… damage']);
+      expect(pageLiteralWords("byId('status').textContent = 'game over';")).toEqual(['game over']);
+      expect(pageLiteralWords("group.append(svg('text', {}, svg('title', {}, 'stays here'), `↺ ${t.label}`))")).toEqual(['stays here']);
+      expect(pageLiteralWords("parts.push('(accelerated)'); box.append('Limbo: ', list)")).toEqual(['(accelerated)', 'Limbo: ']);
+      expect(pageLiteralWords("function phase(p) { if (p) return 'time called'; return `${n} left`; }")).toEqual(['time called', '… left']);
+      expect(pageLiteralWords([
+        "el('span', { class: 'seat-tag bot', 'data-seat': s.seat }, say('lobby.seatBot', { seat: s.seat, bot: s.bot }))",
+        "el('div', {}, region['faceDown'] ? say('board.faceDown') : terrains.join(' · '), `${a} · ${b}`)",
+        "if (typeof value === 'string') return [...board.querySelectorAll<HTMLElement>(`[data-base=\"${seat}\"]`)];",
+        "const key = (match) => `rulegraph.seat.${match}`; node.textContent = say('table.close');",
+      ].join('\n'))).toEqual([]);
+    });
   });
 });

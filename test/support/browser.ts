@@ -32,10 +32,10 @@ export interface OpenPage {
   readonly requests: string[];
 }
 
-/** A page in a fresh context of the run's Chromium, on `url`. Close `context` when done. */
-export async function openPage(url: string): Promise<OpenPage> {
+/** A page in a fresh context of the run's Chromium, on `url` (in the browser language of `locale`, the browser's own by default). Close `context` when done. */
+export async function openPage(url: string, locale?: string): Promise<OpenPage> {
   const browser = await sharedBrowser();
-  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 }, ...(locale === undefined ? {} : { locale }) });
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

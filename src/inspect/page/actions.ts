@@ -13,6 +13,7 @@ import { nameOf } from '../../table/page/names.js';
 import type { Action } from '../../engine/game/module.js';
 import type { InspectedView, StateMessage } from '../protocol.js';
 import { named, send } from './connection.js';
+import { say } from './i18n/messages.js';
 
 /** An action in words, as the viewed seat sees it. */
 export function actionText(view: InspectedView, action: Action): string {
@@ -38,9 +39,9 @@ export function drawActions(state: StateMessage): void {
   }
   byId('actions').replaceChildren(...controls);
   if (!state.legalActions.length) {
-    byId('actions').append(el('div', { class: 'waiting' }, state.over ? 'The game is over.' : state.seat === null ? 'A spectator plays no seat.' : `Nothing to do: waiting for ${state.mustAct ?? 'another seat'}.`));
+    byId('actions').append(el('div', { class: 'waiting' }, state.over ? say('actions.over') : state.seat === null ? say('actions.spectator') : say('actions.waiting', { seat: state.mustAct ?? say('actions.anotherSeat') })));
   }
-  byId('must-act').textContent = state.mustAct ? `${state.mustAct} must act` : '';
+  byId('must-act').textContent = state.mustAct ? say('actions.mustAct', { seat: state.mustAct }) : '';
   byId('unavailable').replaceChildren(
     ...state.unavailable.map(({ type, reason }) =>
       el('li', { 'data-action': type }, el('strong', {}, type), ' — ', `${reason.code}: ${reason.message} (${reason.rule})`)),

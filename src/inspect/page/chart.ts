@@ -4,6 +4,7 @@
  * absolute coordinates) as SVG, highlights the active states and the transitions the last step
  * took, zooms and pans; a click on a state or an arrow is handed to `onPick` (explain.ts).
  */
+import { say } from './i18n/messages.js';
 import { byId } from '../../table/page/dom.js';
 import type { Box, LaidOutChart, LaidOutState, LaidOutTransition, Point } from '../chart-layout.js';
 import type { StateMessage } from '../protocol.js';
@@ -59,7 +60,7 @@ function drawState(state: LaidOutState): SVGElement {
   }
   for (const id of state.rows) {
     const t = transitions.get(id);
-    if (t) group.append(svg('text', { class: 'row transition', 'data-transition': id, x: t.labelBox.x, y: t.labelBox.y + 11 }, svg('title', {}, 'stays in this state: click for its guard'), `↺ ${t.label}`));
+    if (t) group.append(svg('text', { class: 'row transition', 'data-transition': id, x: t.labelBox.x, y: t.labelBox.y + 11 }, svg('title', {}, say('chart.stays')), `↺ ${t.label}`));
   }
   if (state.description) group.append(svg('title', {}, state.description));
   return group;

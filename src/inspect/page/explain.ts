@@ -9,6 +9,7 @@ import type { ExplanationMessage, StateExplanationMessage, StateMessage } from '
 import { actionText } from './actions.js';
 import { selectInChart, transitionLabel, type ChartTarget } from './chart.js';
 import { inspector, send } from './connection.js';
+import { say } from './i18n/messages.js';
 
 /** What the detail box explains, asked again after every state change. */
 let explaining: ChartTarget | null = null;
@@ -40,8 +41,8 @@ function compactJson(value: unknown): string {
 }
 
 function valueBadge(value: boolean | null): HTMLElement {
-  if (value === null) return el('span', { class: 'badge unknown' }, 'no value');
-  return el('span', { class: `badge ${value ? 'true' : 'false'}` }, value ? 'true' : 'false');
+  if (value === null) return el('span', { class: 'badge unknown' }, say('explain.noValue'));
+  return el('span', { class: `badge ${value ? 'true' : 'false'}` }, say(value ? 'explain.true' : 'explain.false'));
 }
 
 /** A link that explains a transition of the chart. */
@@ -60,11 +61,11 @@ function showDetail(kind: 'transition' | 'state', key: string, ...children: (HTM
 export function showTransitionExplanation(x: ExplanationMessage): void {
   showDetail('transition', x.transition,
     el('h3', {}, x.label),
-    el('div', {}, `${x.source || '(root)'} ${x.target === null ? '↺ stays' : `→ ${x.target}`}`, x.active ? '' : ' · its state is not active now'),
+    el('div', {}, `${x.source || say('explain.root')} ${x.target === null ? say('explain.stays') : `→ ${x.target}`}`, x.active ? '' : say('explain.inactive')),
     x.guard === null
-      ? el('div', { class: 'guard-value' }, valueBadge(x.value), ' no guard')
+      ? el('div', { class: 'guard-value' }, valueBadge(x.value), ' ', say('explain.noGuard'))
       : el('div', {},
-        el('div', { class: 'guard-value' }, 'guard ', el('code', {}, x.guard), ' ', valueBadge(x.value)),
+        el('div', { class: 'guard-value' }, say('explain.guard'), ' ', el('code', {}, x.guard), ' ', valueBadge(x.value)),
         x.description ? el('div', { class: 'guard-description' }, x.description) : '',
         el('pre', { class: 'guard-when' }, compactJson(x.when)),
         x.selectors.length ? el('table', { class: 'selectors' }, x.selectors.map((s) => el('tr', {}, el('td', {}, el('code', {}, s.expression)), el('td', {}, JSON.stringify(s.value))))) : ''),
@@ -75,14 +76,14 @@ export function showTransitionExplanation(x: ExplanationMessage): void {
 export function showStateExplanation(x: StateExplanationMessage): void {
   const view = inspector.current?.view ?? {};
   showDetail('state', x.state,
-    el('h3', {}, x.state || '(root)', x.tags.map((t) => el('span', { class: 'tag' }, `#${t}`))),
-    el('div', { class: 'state-description' }, x.description ?? 'no description'),
-    el('div', {}, x.active ? 'active now' : 'not active now'),
-    el('div', { class: 'offers' }, 'Offers now: ',
+    el('h3', {}, x.state || say('explain.root'), x.tags.map((t) => el('span', { class: 'tag' }, `#${t}`))),
+    el('div', { class: 'state-description' }, x.description ?? say('explain.noDescription')),
+    el('div', {}, say(x.active ? 'explain.activeNow' : 'explain.notActiveNow')),
+    el('div', { class: 'offers' }, say('explain.offers'),
       x.offers.length
         ? el('ul', {}, x.offers.map((a) => el('li', {}, el('button', { type: 'button', onclick: () => send({ type: 'apply', action: a }) }, actionText(view, a)))))
-        : el('em', {}, x.active ? 'nothing to the viewed seat' : 'nothing (not active)')),
-    x.handles.length ? el('div', {}, 'Handles: ', x.handles.map((h) => transitionLink(h.transition, 'handles', `${h.event ?? 'always'}${h.guard ? ` [${h.guard}]` : ''}`))) : '',
+        : el('em', {}, say(x.active ? 'explain.offersNothing' : 'explain.offersInactive'))),
+    x.handles.length ? el('div', {}, say('explain.handles'), x.handles.map((h) => transitionLink(h.transition, 'handles', `${h.event ?? say('explain.always')}${h.guard ? ` [${h.guard}]` : ''}`))) : '',
   );
 }
 
@@ -90,7 +91,7 @@ export function showStateExplanation(x: StateExplanationMessage): void {
 export function drawMicrosteps(state: StateMessage): void {
   const last = state.last;
   if (!last) {
-    byId('last-action').textContent = state.timeline.index === 0 ? 'the game as it started' : '';
+    byId('last-action').textContent = state.timeline.index === 0 ? say('last.start') : '';
     byId('microsteps').replaceChildren();
     byId('actions-run').textContent = '';
     return;
@@ -101,10 +102,10 @@ export function drawMicrosteps(state: StateMessage): void {
       el('li', { 'data-event': m.event },
         m.transitions.map((t) => [
           t.transition === null
-            ? el('a', { href: '#', class: 'step-transition', 'data-transition': '' }, `${t.source || '(root)'} ${t.target === null ? '↺' : `→ ${t.target}`}`)
-            : transitionLink(t.transition, 'step-transition', `${t.source || '(root)'} ${t.target === null ? '↺' : `→ ${t.target}`}`),
+            ? el('a', { href: '#', class: 'step-transition', 'data-transition': '' }, `${t.source || say('explain.root')} ${t.target === null ? '↺' : `→ ${t.target}`}`)
+            : transitionLink(t.transition, 'step-transition', `${t.source || say('explain.root')} ${t.target === null ? '↺' : `→ ${t.target}`}`),
           el('code', {}, transitionLabel(t.transition) ?? m.event),
         ]))),
   );
-  byId('actions-run').textContent = last.trace.actions.length ? `actions run: ${last.trace.actions.join(', ')}` : 'no named action ran';
+  byId('actions-run').textContent = last.trace.actions.length ? say('last.actionsRun', { actions: last.trace.actions.join(', ') }) : say('last.noAction');
 }

@@ -12,6 +12,8 @@ import { drawActions } from './actions.js';
 import { drawBoard } from './board.js';
 import { drawChart, fitChart, followActive, highlightChart, zoomChart } from './chart.js';
 import { inspector, send } from './connection.js';
+import { inspectorPageMessages, say } from './i18n/messages.js';
+import { pageLanguage, translatePage } from '../../table/page/i18n/language.js';
 import { drawMicrosteps, explain, refreshExplanation, showStateExplanation, showTransitionExplanation } from './explain.js';
 
 /** The event log, numbered in the text (a list's markers clip past 99), and the timeline under it. */
@@ -22,7 +24,7 @@ function drawLog(state: StateMessage): void {
   const slider = byId('slider') as HTMLInputElement;
   slider.max = String(length - 1);
   slider.value = String(index);
-  byId('step').textContent = `step ${index} / ${length - 1}`;
+  byId('step').textContent = say('timeline.step', { index, last: length - 1 });
   (byId('back') as HTMLButtonElement).disabled = index === 0;
   (byId('forward') as HTMLButtonElement).disabled = index >= length - 1;
 }
@@ -33,13 +35,13 @@ function drawVariants(data: ChartHello): void {
   byId('variant-label').hidden = !data.variants.length;
   select.replaceChildren(...data.variants.map((v) => el('option', { value: v.id }, v.label)));
   if (data.variant) select.value = data.variant.id;
-  byId('seed').textContent = data.seed === null ? '' : `seed ${data.seed}`;
+  byId('seed').textContent = data.seed === null ? '' : say('header.seed', { seed: data.seed });
   const changes = data.variant?.changes ?? [];
   byId('variant-changes').hidden = !changes.length;
   byId('variant-changes').replaceChildren(
     el('strong', {}, data.variant?.restarted
-      ? `Restarted from seed ${data.seed} with ${data.variant.id}, against ${data.variant.against}: `
-      : `${select.selectedOptions[0]?.textContent ?? data.variant?.id} changes ${data.variant?.against}: `),
+      ? say('variant.restarted', { seed: String(data.seed), variant: data.variant.id, against: data.variant.against })
+      : say('variant.changes', { variant: select.selectedOptions[0]?.textContent ?? data.variant?.id ?? '', against: data.variant?.against ?? '' })),
     el('ul', {}, changes.map((c) => el('li', {}, el('code', {}, c.path), `: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`))),
   );
 }
@@ -48,9 +50,10 @@ function onHello(data: HelloMessage): void {
   inspector.cards = data.cards;
   const chartOnly = data.game === false;
   document.body.classList.toggle('chart-only', chartOnly);
-  byId('mode').textContent = chartOnly ? `statechart ${data.files?.machine ?? data.machine.id}${data.files?.rules ? ` · rules ${data.files.rules}` : ''}` : (data.mode ?? '');
-  byId('seat').replaceChildren(el('option', { value: '' }, 'spectator'), el('option', { value: '*' }, 'spectator, bots play every seat'), ...data.seats.map((s) => el('option', { value: s }, s)));
-  if (data.missingGuards?.length) byId('status').textContent = `guards the rules do not define: ${data.missingGuards.join(', ')}`;
+  const machine = data.files?.machine ?? data.machine.id;
+  byId('mode').textContent = chartOnly ? (data.files?.rules ? say('header.statechartRules', { machine, rules: data.files.rules }) : say('header.statechart', { machine })) : (data.mode ?? '');
+  byId('seat').replaceChildren(el('option', { value: '' }, say('seat.spectator')), el('option', { value: '*' }, say('seat.everyBot')), ...data.seats.map((s) => el('option', { value: s }, s)));
+  if (data.missingGuards?.length) byId('status').textContent = say('status.missingGuards', { guards: data.missingGuards.join(', ') });
   drawVariants(data);
   drawChart(data.chart, explain);
   if (chartOnly) explain({ type: 'state', key: '' });
@@ -62,7 +65,7 @@ function onState(data: StateMessage): void {
   (byId('seat') as HTMLSelectElement).value = data.seat ?? (data.plays === null ? '*' : '');
   (byId('bots') as HTMLInputElement).checked = data.bots;
   byId('machine-state').textContent = data.machine;
-  byId('status').textContent = data.over ? 'game over' : '';
+  byId('status').textContent = data.over ? say('status.over') : '';
   document.body.dataset['machine'] = data.machine;
   highlightChart(data.active, data.last);
   drawMicrosteps(data);
@@ -84,7 +87,7 @@ function onMessage(data: ServerMessage): void {
     case 'explanation': return showTransitionExplanation(data);
     case 'stateExplanation': return showStateExplanation(data);
     case 'rejected': return showError(data.error.code, data.error.message, data.error.rule);
-    case 'error': return showError('error', data.message);
+    case 'error': return showError(say('error.title'), data.message);
   }
 }
 
@@ -108,6 +111,8 @@ byId('follow').addEventListener('change', () => (input('follow').checked ? follo
 // For consoles and tests: the same messages the controls send, and the last state.
 Object.assign(window, { rulegraph: { send: (message: ClientMessage) => send(message), state: () => inspector.current } });
 
-const socket = new WebSocket(`ws://${location.host}/ws`);
+// The page in its language; the server words the log, refusals and explanations in it too.
+translatePage(inspectorPageMessages);
+const socket = new WebSocket(`ws://${location.host}/ws?lang=${pageLanguage()}`);
 socket.addEventListener('message', (message: MessageEvent<string>) => onMessage(JSON.parse(message.data) as ServerMessage));
 inspector.socket = socket;

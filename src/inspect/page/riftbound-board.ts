@@ -10,6 +10,8 @@ import type { RiftboundCatalogCard } from '../../types/catalog.js';
 import type { RiftboundView } from '../../types/riftbound-view.js';
 import { inspector, named } from './connection.js';
 import { ownerBadge } from './owner-badge.js';
+import { say } from './i18n/messages.js';
+import { say as tableSay } from '../../table/page/i18n/messages.js';
 
 const nameIn = (view: RiftboundView, id: string) => nameOf(named(view), id);
 
@@ -19,68 +21,68 @@ function unit(view: RiftboundView, id: string): HTMLElement {
   const bits = [nameIn(view, id)];
   const card = object ? (inspector.cards[object.card] as RiftboundCatalogCard | undefined) : undefined;
   const might = object?.might ?? card?.might;
-  if (might !== undefined) bits.push(`Might ${might + (object?.buffed ? 1 : 0) + (object?.mightThisTurn ?? 0)}`);
-  if (object?.buffed) bits.push('buffed');
-  if (object?.damage) bits.push(`${object.damage} damage`);
+  if (might !== undefined) bits.push(say('riftbound.might', { might: might + (object?.buffed ? 1 : 0) + (object?.mightThisTurn ?? 0) }));
+  if (object?.buffed) bits.push(tableSay('flag.buffed'));
+  if (object?.damage) bits.push(tableSay('card.damage', { damage: object.damage }));
   return el('span', {
     class: `unit${object?.exhausted ? ' exhausted' : ''}${object?.stunned ? ' stunned' : ''}`,
     'data-id': id,
-    title: `${id}, owner ${object?.owner ?? '?'}, controller ${object?.controller ?? '?'}${object?.exhausted ? ', exhausted' : ''}`,
+    title: `${say('riftbound.unitTitle', { id, owner: object?.owner ?? '?', controller: object?.controller ?? '?' })}${object?.exhausted ? `, ${tableSay('flag.exhausted')}` : ''}`,
   }, bits.join(' · '), object ? ownerBadge(object) : null);
 }
 
 /** A list of battlefield ids in words. */
 function places(view: RiftboundView, ids: readonly string[] | undefined): string {
-  return ids?.length ? ids.map((id) => nameIn(view, id)).join(', ') : 'none';
+  return ids?.length ? ids.map((id) => nameIn(view, id)).join(', ') : say('board.none');
 }
 
 export function drawRiftboundBoard(view: RiftboundView): void {
   byId('scores').replaceChildren(
-    el('div', {}, `Turn ${view.turn.number} · ${view.turn.seat}`, view.winner ? ` · winner ${view.winner}` : ''),
+    el('div', {}, say('riftbound.turn', { number: view.turn.number, seat: String(view.turn.seat) }), view.winner ? ` · ${say('board.winner', { winner: view.winner })}` : ''),
     el('div', { id: 'team-scores' }, view.teams.map((t) => el('span', { class: 'card', 'data-team': t.id }, `${t.id}: ${t.score}`))),
   );
   byId('battlefields').replaceChildren(
     ...view.battlefields.map((bf) =>
       el('div', { class: `battlefield${bf.contested ? ' contested' : ''}`, 'data-battlefield': bf.id },
         el('strong', {}, nameIn(view, bf.card)), ` (${bf.id})`,
-        el('span', { class: 'controller' }, ` controller: ${bf.controller ?? 'none'}`),
-        bf.contested ? ` · contested by ${bf.contestedBy}` : '',
-        bf.staged ? ' · staged' : '',
-        bf.hidden ? ` · hidden card of ${bf.hidden.owner}${bf.hidden.card ? `: ${nameIn(view, bf.hidden.card)}` : ''}` : '',
+        el('span', { class: 'controller' }, ` ${say('riftbound.controller', { seat: bf.controller ?? say('board.none') })}`),
+        bf.contested ? ` · ${tableSay('board.contestedBy', { seat: String(bf.contestedBy) })}` : '',
+        bf.staged ? ` · ${say('riftbound.staged')}` : '',
+        bf.hidden ? ` · ${bf.hidden.card ? say('riftbound.hiddenCardNamed', { owner: bf.hidden.owner, card: nameIn(view, bf.hidden.card) }) : say('riftbound.hiddenCard', { owner: bf.hidden.owner })}` : '',
         el('div', {}, bf.units.map((id) => unit(view, id))))),
   );
   byId('seats').replaceChildren(
     ...view.seats.map((s) =>
       el('div', { class: 'seat', 'data-seat': s.id },
-        el('strong', {}, `${s.id} ${s.name}`), ` · team ${s.team} · deck ${s.deckSize} · runes ${s.runes.length} (${s.runeDeckSize} left) · pool ${s.pool.energy}E`,
-        el('div', {}, 'Base: ', s.base.map((id) => unit(view, id))),
-        el('div', { class: 'hand' }, 'Hand: ',
+        el('strong', {}, `${s.id} ${s.name}`), ` · ${say('riftbound.seat', { team: s.team, deck: s.deckSize, runes: s.runes.length, left: s.runeDeckSize, energy: s.pool.energy })}`,
+        el('div', {}, say('board.listed', { zone: tableSay('zone.base') }), s.base.map((id) => unit(view, id))),
+        el('div', { class: 'hand' }, say('board.listed', { zone: tableSay('zone.handTitle') }),
           s.hand === null
-            ? el('span', { class: 'hidden-hand' }, `${s.handSize} hidden card(s)`)
+            ? el('span', { class: 'hidden-hand' }, tableSay('card.hiddenCards', { count: s.handSize }))
             : s.hand.map((id) => el('span', { class: 'card', 'data-id': id }, nameIn(view, id)))),
-        el('div', {}, `Trash: ${s.trash.length}`))),
+        el('div', {}, say('riftbound.trash', { count: s.trash.length })))),
   );
   const cardName = (card: string) => inspector.cards[card]?.name ?? card;
   byId('chain').replaceChildren(
-    el('h2', {}, 'Chain', view.priority ? el('small', {}, ` priority: ${view.priority}`) : ''),
+    el('h2', {}, say('riftbound.chain'), view.priority ? el('small', {}, ` ${say('riftbound.priority', { seat: view.priority })}`) : ''),
     view.chain.length
       ? el('ol', {}, view.chain.map((item) => el('li', {}, `${cardName(item.card)} (${item.kind}, ${item.controller})`)))
-      : el('div', {}, view.triggers.length ? 'empty' : 'empty (Open)'),
+      : el('div', {}, view.triggers.length ? tableSay('zone.empty') : say('riftbound.chainOpen')),
     // Triggered abilities waiting to be placed on the chain, and whose choice it is.
     view.triggers.length
-      ? el('div', { class: 'pending-triggers' }, `Waiting for ${view.triggerChooser} to place: `,
+      ? el('div', { class: 'pending-triggers' }, say('riftbound.waitingToPlace', { seat: String(view.triggerChooser) }),
         view.triggers.map((t) => `${cardName(t.card)} (${t.id}, ${t.controller})`).join(', '))
       : '',
-    view.showdown ? el('div', {}, `Showdown at ${view.showdown.battlefield}${view.showdown.combat ? ' (combat)' : ''} · focus ${view.showdown.focus}`) : '',
+    view.showdown ? el('div', {}, say(view.showdown.combat ? 'riftbound.showdownCombat' : 'riftbound.showdown', { battlefield: view.showdown.battlefield, focus: String(view.showdown.focus) })) : '',
   );
   const recorded = view.scoring.atScoringStep;
   const scored = Object.entries(view.scoring.scored).filter(([, list]) => list.length);
   byId('ledger').replaceChildren(
-    el('h2', {}, 'Scoring this turn'),
-    el('div', { id: 'scored' }, scored.length ? scored.map(([seat, list]) => `${seat} scored ${places(view, list)}`).join('; ') : 'Nobody has scored yet this turn.'),
+    el('h2', {}, say('riftbound.scoringTitle')),
+    el('div', { id: 'scored' }, scored.length ? scored.map(([seat, list]) => say('riftbound.scored', { seat, places: places(view, list) })).join('; ') : say('riftbound.nobodyScored')),
     el('div', { id: 'scoring-step' }, recorded
-      ? ['At the beginning of the turn (scoring step): ', el('ul', {}, Object.keys(recorded.controlled).map((s) =>
-        el('li', {}, `${s} controlled ${places(view, recorded.controlled[s])}; occupied ${places(view, recorded.occupied[s])}`)))]
-      : 'The scoring step has not happened yet this turn.'),
+      ? [say('riftbound.scoringStep'), el('ul', {}, Object.keys(recorded.controlled).map((s) =>
+        el('li', {}, say('riftbound.recorded', { seat: s, controlled: places(view, recorded.controlled[s]), occupied: places(view, recorded.occupied[s]) }))))]
+      : say('riftbound.noScoringStep')),
   );
 }

@@ -11,6 +11,7 @@ import { cardChoiceControl } from './card-choice-control.js';
 import { cardOf, type Table } from './cards.js';
 import { el } from './dom.js';
 import { describeAction, labelActions } from './describe.js';
+import { say } from './i18n/messages.js';
 
 export type AnyAction = { readonly type: string; readonly seat: string; readonly [field: string]: unknown };
 
@@ -137,7 +138,7 @@ function armingButton(table: Table, first: AnyAction, targets: readonly { action
   const pick = pickOf(first);
   const bare: Record<string, unknown> = { ...first };
   if (pick) delete bare[pick.field.startsWith('targets.') ? 'targets' : pick.field];
-  const label = `${describeAction(table, bare as AnyAction)}: choose ${pick?.field === 'to' || pick?.field === 'expedition' ? 'where' : 'a target'}`;
+  const label = say(pick?.field === 'to' || pick?.field === 'expedition' ? 'action.chooseWhere' : 'action.chooseTarget', { action: describeAction(table, bare as AnyAction) });
   const button = el('button', { type: 'button', class: 'arm', 'data-action': first.type, 'data-arm': String(targets.length) }, label);
   button.addEventListener('click', (event) => {
     event.stopPropagation();

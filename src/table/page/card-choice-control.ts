@@ -6,7 +6,8 @@
  */
 import { actionForCards, cardsIn, type CardChoiceField } from './card-choice.js';
 import { el, type Child } from './dom.js';
-import { words } from './names.js';
+import { actionWords } from './describe.js';
+import { say } from './i18n/messages.js';
 
 type ActionFields = { readonly type: string; readonly [field: string]: unknown };
 
@@ -24,9 +25,9 @@ export interface CardChoiceOptions<A extends ActionFields> {
 
 /** What to tick, above the cards, from the numbers of cards the legal actions hold. */
 const HINTS: Readonly<Record<CardChoiceField, (sizes: readonly number[]) => string>> = {
-  setAside: () => 'Tick the cards to set aside (none: keep the hand).',
-  cards: (sizes) => `Tick ${sizes.join(' or ')} card(s).`,
-  keep: () => 'Tick the cards to keep.',
+  setAside: () => say('choice.setAside'),
+  cards: (sizes) => say('choice.cards', { sizes: sizes.join(say('choice.or')) }),
+  keep: () => say('choice.keep'),
 };
 
 export function cardChoiceControl<A extends ActionFields>(options: CardChoiceOptions<A>): HTMLElement {
@@ -39,7 +40,7 @@ export function cardChoiceControl<A extends ActionFields>(options: CardChoiceOpt
   const update = () => {
     const action = matching();
     button.disabled = !action;
-    button.textContent = action ? options.describe(action) : `${words(type)}: choose ${sizes.join(' or ')} card(s)`;
+    button.textContent = action ? options.describe(action) : say('choice.button', { action: actionWords(type), sizes: sizes.join(say('choice.or')) });
   };
   const tick = (id: string) => (event: Event) => {
     if ((event.target as HTMLInputElement).checked) chosen.add(id);

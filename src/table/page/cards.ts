@@ -7,6 +7,7 @@
 import type { CardCatalog } from '../../client/index.js';
 import { el } from './dom.js';
 import { nameOf, type Named } from './names.js';
+import { say, sayCounted, sayFor } from './i18n/messages.js';
 
 type Obj = { readonly [key: string]: unknown };
 
@@ -67,7 +68,12 @@ export function mightOf(table: Table, id: string): { printed: number; now: numbe
   return { printed, now: number(object['currentMight']) ?? printed };
 }
 
-const TERRAINS = [['forest', 'F'], ['mountain', 'M'], ['water', 'W']] as const;
+const TERRAINS = ['forest', 'mountain', 'water'] as const;
+
+/** Statistics by terrain, each after its letter in the page's language (`F2 M1 W3`, `F2 M1 E3`). */
+function statsText(stats: Obj, boosts = 0): string {
+  return TERRAINS.map((terrain) => `${say(`terrainLetter.${terrain}`)}${(number(stats[terrain]) ?? 0) + boosts}`).join(' ');
+}
 
 /** The cost line of a card: Riftbound Energy and Power, or Altered hand and Reserve costs. */
 function costOf(card: Obj): string {
@@ -88,16 +94,18 @@ export function cardText(table: Table, cardId: string): string {
   const stats = card['stats'] as Obj | undefined;
   const head = [
     String(card['name'] ?? cardId),
-    [card['type'], card['domain'] ?? card['faction']].filter((part) => typeof part === 'string').join(' · '),
-    costOf(card) ? `cost ${costOf(card)}` : '',
-    number(card['might']) !== undefined ? `Might ${String(card['might'])}` : '',
-    stats ? TERRAINS.map(([terrain, letter]) => `${letter}${number(stats[terrain]) ?? 0}`).join(' ') : '',
+    [typeof card['type'] === 'string' ? sayFor('cardType', card['type'], card['type']) : undefined, card['domain'] ?? card['faction']].filter((part) => typeof part === 'string').join(' · '),
+    costOf(card) ? say('card.cost', { cost: costOf(card) }) : '',
+    number(card['might']) !== undefined ? say('card.might', { might: String(card['might']) }) : '',
+    stats ? statsText(stats) : '',
   ].filter(Boolean);
   const keywords = Array.isArray(card['keywords']) ? card['keywords'].map(keywordText).filter(Boolean).join(', ') : '';
   return [head.join(' — '), keywords, typeof card['text'] === 'string' ? card['text'] : ''].filter(Boolean).join('\n');
 }
 
-const FLAGS = ['exhausted', 'stunned', 'buffed', 'fleeting', 'anchored', 'asleep'];
+const FLAGS = ['exhausted', 'stunned', 'buffed', 'fleeting', 'anchored', 'asleep'] as const;
+
+const flagWords = (flag: (typeof FLAGS)[number]) => say(`flag.${flag}`);
 
 /** An object drawn as a card; `extra` goes below it (its gear, its actions). */
 export function cardOf(table: Table, id: string, ...extra: HTMLElement[]): HTMLElement {
@@ -122,7 +130,7 @@ export function cardOf(table: Table, id: string, ...extra: HTMLElement[]): HTMLE
     ...(might ? { 'data-might': String(might.now) } : {}),
     ...(damage ? { 'data-damage': String(damage) } : {}),
     style: `--owner: ${table.colour(owner)}`,
-    title: `${cardText(table, cardId)}${controller !== owner ? `\nControlled by ${controller}` : ''}${flags.length ? `\n(${flags.join(', ')})` : ''}`,
+    title: `${cardText(table, cardId)}${controller !== owner ? `\n${say('card.controlledBy', { seat: controller })}` : ''}${flags.length ? `\n(${flags.map(flagWords).join(', ')})` : ''}`,
     tabindex: '0',
   },
     el('div', { class: 'card-head' },
@@ -130,26 +138,26 @@ export function cardOf(table: Table, id: string, ...extra: HTMLElement[]): HTMLE
       el('span', { class: 'name' }, nameOf(table, id))),
     keywords.length ? el('div', { class: 'keywords' }, keywords.join(' · ')) : '',
     el('div', { class: 'card-foot' },
-      might ? el('span', { class: `might${might.now > might.printed ? ' up' : might.now < might.printed ? ' down' : ''}`, title: `Might ${might.now} (printed ${might.printed})` }, String(might.now)) : '',
-      damage ? el('span', { class: 'damage', title: `${damage} damage` }, `${damage} dmg`) : '',
-      object['buffed'] === true ? el('span', { class: 'buff', title: 'buffed: +1 Might' }, 'buff') : '',
-      stats ? el('span', { class: 'stats' }, TERRAINS.map(([terrain, letter]) => `${letter}${(number(stats[terrain]) ?? 0) + boosts}`).join(' ')) : '',
-      boosts ? el('span', { class: 'boosts', title: `${boosts} boost(s)` }, `+${boosts}`) : '',
-      controller !== owner ? el('span', { class: 'controller', style: `--controller: ${table.colour(controller)}` }, `ctrl ${controller}`) : '',
-      flags.filter((flag) => flag !== 'exhausted' && flag !== 'buffed').map((flag) => el('span', { class: 'flag' }, flag))),
+      might ? el('span', { class: `might${might.now > might.printed ? ' up' : might.now < might.printed ? ' down' : ''}`, title: say('card.mightNow', { now: might.now, printed: might.printed }) }, String(might.now)) : '',
+      damage ? el('span', { class: 'damage', title: say('card.damage', { damage }) }, say('card.damageShort', { damage })) : '',
+      object['buffed'] === true ? el('span', { class: 'buff', title: say('card.buffed') }, say('card.buff')) : '',
+      stats ? el('span', { class: 'stats' }, statsText(stats, boosts)) : '',
+      boosts ? el('span', { class: 'boosts', title: say('card.boosts', { count: boosts }) }, `+${boosts}`) : '',
+      controller !== owner ? el('span', { class: 'controller', style: `--controller: ${table.colour(controller)}` }, say('card.controller', { seat: controller })) : '',
+      flags.filter((flag) => flag !== 'exhausted' && flag !== 'buffed').map((flag) => el('span', { class: 'flag', 'data-flag': flag }, flagWords(flag)))),
     extra);
 }
 
 /** A card whose face this seat may not see. */
 export function cardBack(id?: string): HTMLElement {
-  return el('div', { class: 'card back', ...(id ? { 'data-id': id } : {}), title: 'a hidden card' });
+  return el('div', { class: 'card back', ...(id ? { 'data-id': id } : {}), title: say('name.hiddenCard') });
 }
 
 /** A hidden hand: one back per card, and the count in words. */
 export function hiddenHand(count: number): HTMLElement {
-  return el('div', { class: 'hidden-hand', 'data-count': String(count), title: `${count} hidden card(s)` },
+  return el('div', { class: 'hidden-hand', 'data-count': String(count), title: say('card.hiddenCards', { count }) },
     Array.from({ length: Math.min(count, 12) }, () => cardBack()),
-    el('span', { class: 'count' }, `${count} card${count === 1 ? '' : 's'}`));
+    el('span', { class: 'count' }, sayCounted('count.card', count)));
 }
 
 /** A card of the catalog by its card id (a battlefield, a legend not yet an object, a chain item). */
@@ -161,5 +169,5 @@ export function catalogCard(table: Table, cardId: string, attrs: Record<string, 
 
 /** A zone: a titled row of cards. */
 export function zone(title: string, attrs: Record<string, string>, ...cards: (HTMLElement | string)[]): HTMLElement {
-  return el('div', { class: 'zone', ...attrs }, el('div', { class: 'zone-title' }, title), el('div', { class: 'zone-cards' }, cards.length ? cards : el('span', { class: 'empty' }, 'empty')));
+  return el('div', { class: 'zone', ...attrs }, el('div', { class: 'zone-title' }, title), el('div', { class: 'zone-cards' }, cards.length ? cards : el('span', { class: 'empty' }, say('zone.empty'))));
 }

@@ -10,6 +10,8 @@ import { byId, el } from './dom.js';
 import { eventCredential } from './event-keys.js';
 import { matchUrl } from './lobby.js';
 import { storeSeat, storedSeat } from './seats.js';
+import { say, sayCounted } from './i18n/messages.js';
+import { pageLanguage } from './i18n/language.js';
 
 type Round = TournamentSummary['tournament']['rounds'][number];
 type Match = Round['matches'][number];
@@ -30,7 +32,7 @@ export function showEvent(client: RulegraphClient, id: string): void {
   byId('lobby').hidden = true;
   byId('table').hidden = true;
   byId('event').hidden = false;
-  byId('event-title').textContent = `Event ${id}`;
+  byId('event-title').textContent = say('event.title', { id });
   for (const part of ['event-mine', 'event-tables', 'event-rounds', 'event-standings']) byId(part).replaceChildren();
   void refresh(client, id);
 }
@@ -64,26 +66,30 @@ function draw(client: RulegraphClient, summary: TournamentSummary, standings: re
     el('span', { id: 'event-phase' }, phaseText(event.phase, round)),
     ' · ',
     el('span', { id: 'event-clock', 'data-called': String(summary.timeCalled) }, clockText(summary)),
-    ` · ${event.entrants.length} entrants`,
+    ` · ${say('event.entrants', { count: event.entrants.length })}`,
     ...[organiserControls(client, summary)].filter((b): b is HTMLElement => b !== null),
   );
   byId('event-mine').replaceChildren(...(mine ? [nextTable(client, summary, mine)] : []));
-  byId('event-tables').replaceChildren(...(round ? [roundTables(summary, round)] : [el('p', { class: 'empty' }, 'Not paired yet: entrants register until the first pairing.')]));
+  byId('event-tables').replaceChildren(...(round ? [roundTables(summary, round)] : [el('p', { class: 'empty' }, say('event.notPaired'))]));
   byId('event-rounds').replaceChildren(...event.rounds.slice(0, -1).reverse().map((r) => pastRound(summary, r)));
   byId('event-standings').replaceChildren(standingsTable(client, summary, standings));
 }
 
 function phaseText(phase: string, round: Round | undefined): string {
-  if (phase === 'registration') return 'registration';
-  if (phase === 'finished') return 'finished';
-  return round ? `round ${round.number} (${round.stage === 'swiss' ? 'Swiss' : 'top cut'})` : phase;
+  if (phase === 'registration') return say('event.phase.registration');
+  if (phase === 'finished') return say('event.phase.finished');
+  return round ? say('event.phase.round', { number: round.number, stage: stageText(round) }) : phase;
+}
+
+function stageText(round: Round): string {
+  return say(round.stage === 'swiss' ? 'event.stage.swiss' : 'event.stage.topCut');
 }
 
 function clockText(summary: TournamentSummary): string {
-  if (summary.timeCalled) return 'time called';
-  if (summary.timeLeft === null) return 'untimed';
+  if (summary.timeCalled) return say('event.timeCalled');
+  if (summary.timeLeft === null) return say('event.untimed');
   const seconds = Math.ceil(summary.timeLeft / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} left`;
+  return say('event.timeLeft', { time: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` });
 }
 
 /** The organiser's buttons, for a tab holding the organiser's credential: the next pairing. */
@@ -98,7 +104,7 @@ function organiserControls(client: RulegraphClient, summary: TournamentSummary):
     id: 'event-pair',
     disabled: open || over,
     onclick: () => void client.pair(summary.id, credential).then(() => void refresh(client, summary.id), showError),
-  }, round ? 'Pair the next round' : 'Pair round 1');
+  }, say(round ? 'event.pairNext' : 'event.pairFirst'));
 }
 
 function nameOf(summary: TournamentSummary, entrant: string): string {
@@ -113,10 +119,10 @@ function wins(match: Match, entrant: string): number {
 function resultText(summary: TournamentSummary, match: Match): string {
   const result = match.result;
   if (result === null) return '';
-  if (result.end === 'bye') return 'bye';
+  if (result.end === 'bye') return say('event.bye');
   const score = match.entrants.map((e) => wins(match, e)).join('-');
-  const how = result.end === 'played' ? '' : ` (${{ time: 'at time', conceded: 'conceded', intentionalDraw: 'intentional draw' }[result.end]})`;
-  return result.winner === null ? `draw ${score}${how}` : `${nameOf(summary, result.winner)} won ${score}${how}`;
+  const how = result.end === 'played' ? '' : say('event.how', { how: say(`event.end.${result.end}`) });
+  return result.winner === null ? say('event.resultDraw', { score, how }) : say('event.resultWon', { winner: nameOf(summary, result.winner), score, how });
 }
 
 /** A table of the round in progress: its state, the game in play (to watch), or its result. */
@@ -126,22 +132,22 @@ function tableState(summary: TournamentSummary, match: Match): { text: string; s
   const game = games.length > match.games.length ? games[match.games.length] : undefined;
   const atTime = summary.atTime[String(match.table)];
   const number = match.games.length + 1;
-  if (atTime?.suddenDeath) return { text: `game ${number}: sudden death, the next point wins`, state: 'sudden-death', game };
-  if (atTime) return { text: `game ${number}: additional turns until the end of turn ${atTime.lastTurn}`, state: 'additional-turns', game };
-  return { text: game === undefined ? `game ${number}: waiting for a table` : `game ${number} in play`, state: 'playing', game };
+  if (atTime?.suddenDeath) return { text: say('event.suddenDeath', { number }), state: 'sudden-death', game };
+  if (atTime) return { text: say('event.additionalTurns', { number, turn: atTime.lastTurn }), state: 'additional-turns', game };
+  return { text: say(game === undefined ? 'event.waitingTable' : 'event.inPlay', { number }), state: 'playing', game };
 }
 
 function roundTables(summary: TournamentSummary, round: Round): HTMLElement {
   return el('table', { class: 'event-table', id: 'pairings', 'data-round': String(round.number) },
-    el('caption', {}, `Round ${round.number}: pairings`),
-    el('thead', {}, el('tr', {}, el('th', {}, 'Table'), el('th', {}, 'Entrants'), el('th', {}, 'Games'), el('th', {}, 'State'))),
+    el('caption', {}, say('event.pairings', { number: round.number })),
+    el('thead', {}, el('tr', {}, el('th', {}, say('event.column.table')), el('th', {}, say('event.column.entrants')), el('th', {}, say('event.column.games')), el('th', {}, say('event.column.state')))),
     el('tbody', {}, round.matches.map((match) => {
       const state = tableState(summary, match);
       return el('tr', { 'data-table': String(match.table), 'data-state': state.state },
         el('td', {}, String(match.table)),
-        el('td', { class: 'entrants' }, match.entrants.map((e) => nameOf(summary, e)).join(' vs ')),
-        el('td', {}, match.games.map((g) => (g === null ? 'draw' : nameOf(summary, g))).join(', ') || '–'),
-        el('td', {}, state.text, state.game ? [' · ', el('a', { class: 'watch', href: `${matchUrl(state.game)}?watch` }, 'Watch')] : null),
+        el('td', { class: 'entrants' }, versus(summary, match.entrants)),
+        el('td', {}, match.games.map((g) => (g === null ? say('event.draw') : nameOf(summary, g))).join(', ') || '–'),
+        el('td', {}, state.text, state.game ? [' · ', el('a', { class: 'watch', href: `${matchUrl(state.game)}?watch` }, say('lobby.watch'))] : null),
       );
     })),
   );
@@ -149,31 +155,40 @@ function roundTables(summary: TournamentSummary, round: Round): HTMLElement {
 
 function pastRound(summary: TournamentSummary, round: Round): HTMLElement {
   return el('details', { class: 'past-round', 'data-round': String(round.number) },
-    el('summary', {}, `Round ${round.number} (${round.stage === 'swiss' ? 'Swiss' : 'top cut'})`),
-    el('ul', {}, round.matches.map((m) => el('li', {}, `Table ${m.table}: ${m.entrants.map((e) => nameOf(summary, e)).join(' vs ')} · ${resultText(summary, m)}`))),
+    el('summary', {}, say('event.pastRound', { number: round.number, stage: stageText(round) })),
+    el('ul', {}, round.matches.map((m) => el('li', {}, say('event.pastTable', { table: m.table, entrants: versus(summary, m.entrants), result: resultText(summary, m) })))),
   );
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+/** A share as the page's language writes a percentage (`12.5%`, `12,5 %`). */
+const percent = (share: number) => new Intl.NumberFormat(pageLanguage(), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share);
+
+/** The standings' columns after none: their headings' keys. */
+const STANDING_COLUMNS = ['rank', 'entrant', 'points', 'record', 'opponentsMatchWin', 'gameWin', 'opponentsGameWin'] as const;
+
+/** Two entrants (or more) facing each other: `Ana vs Bo`. */
+function versus(summary: TournamentSummary, entrants: readonly string[]): string {
+  return entrants.map((e) => nameOf(summary, e)).reduce((first, second) => say('event.versus', { first, second }));
+}
 
 /** The standings (TR 409): match points, then the three tiebreakers; the organiser may drop an entrant (TR 414). */
 function standingsTable(client: RulegraphClient, summary: TournamentSummary, standings: readonly Standing[]): HTMLElement {
   const organiser = eventCredential(summary.id, 'organiser');
   const canDrop = organiser !== undefined && summary.tournament.phase !== 'finished';
   return el('table', { class: 'event-table', id: 'standings' },
-    el('caption', {}, 'Standings'),
-    el('thead', {}, el('tr', {}, ['Rank', 'Entrant', 'Points', 'W-L-D', 'Opp. match win', 'Game win', 'Opp. game win', ''].map((h) => el('th', {}, h)))),
+    el('caption', {}, say('event.standings')),
+    el('thead', {}, el('tr', {}, [...STANDING_COLUMNS.map((column) => say(`event.column.${column}`)), ''].map((h) => el('th', {}, h)))),
     el('tbody', {}, standings.map((s) =>
       el('tr', { 'data-entrant': s.entrant, class: s.dropped ? 'dropped' : undefined },
         el('td', {}, String(s.rank)),
-        el('td', {}, s.name, s.dropped ? el('span', { class: 'mark' }, 'dropped') : null),
+        el('td', {}, s.name, s.dropped ? el('span', { class: 'mark' }, say('event.dropped')) : null),
         el('td', {}, String(s.matchPoints)),
-        el('td', {}, `${s.record.wins}-${s.record.losses}-${s.record.draws}${s.record.byes ? ` (${s.record.byes} bye${s.record.byes > 1 ? 's' : ''})` : ''}`),
+        el('td', {}, `${s.record.wins}-${s.record.losses}-${s.record.draws}${s.record.byes ? ` (${sayCounted('event.byes', s.record.byes)})` : ''}`),
         el('td', {}, percent(s.opponentsMatchWin)),
         el('td', {}, percent(s.gameWin)),
         el('td', {}, percent(s.opponentsGameWin)),
         el('td', {}, canDrop && !s.dropped
-          ? el('button', { type: 'button', class: 'drop', onclick: () => void client.report(summary.id, organiser, { type: 'drop', entrant: s.entrant }).then(() => void refresh(client, summary.id), showError) }, 'Drop')
+          ? el('button', { type: 'button', class: 'drop', onclick: () => void client.report(summary.id, organiser, { type: 'drop', entrant: s.entrant }).then(() => void refresh(client, summary.id), showError) }, say('event.drop'))
           : null),
       ))),
   );
@@ -183,7 +198,8 @@ function standingsTable(client: RulegraphClient, summary: TournamentSummary, sta
 function nextTable(client: RulegraphClient, summary: TournamentSummary, mine: PlayerTable): HTMLElement {
   const match = summary.tournament.rounds.at(-1)?.matches.find((m) => m.table === mine.table);
   const against = match?.entrants.filter((e) => e !== mine.entrant).map((e) => nameOf(summary, e)).join(', ');
-  const text = mine.table === null ? `${nameOf(summary, mine.entrant)}: no table to play now` : `${nameOf(summary, mine.entrant)}: table ${mine.table}${against ? ` against ${against}` : ''}`;
+  const entrant = nameOf(summary, mine.entrant);
+  const text = mine.table === null ? say('event.noTable', { entrant }) : say('event.atTable', { entrant, table: mine.table, against: against ? say('event.against', { opponents: against }) : '' });
   const go = async (game: string, seat: string) => {
     try {
       if (storedSeat(game)?.seat !== seat) storeSeat(game, await client.join(game, seat));
@@ -193,10 +209,10 @@ function nextTable(client: RulegraphClient, summary: TournamentSummary, mine: Pl
     }
   };
   return el('section', { id: 'next-table', 'data-table': mine.table === null ? '' : String(mine.table) },
-    el('h2', {}, 'Your next table'),
+    el('h2', {}, say('event.nextTable')),
     el('p', {}, text),
     mine.match !== null && mine.seat !== null
-      ? el('button', { type: 'button', id: 'join-table', onclick: () => void go(mine.match as string, mine.seat as string) }, `Join table ${mine.table} (seat ${mine.seat})`)
+      ? el('button', { type: 'button', id: 'join-table', onclick: () => void go(mine.match as string, mine.seat as string) }, say('event.joinTable', { table: String(mine.table), seat: mine.seat }))
       : null,
   );
 }

@@ -7,6 +7,7 @@ import { byId, el } from './dom.js';
 import { MODES } from './modes.js';
 import { storeEventCredential } from './event-keys.js';
 import { storeSeat } from './seats.js';
+import { say } from './i18n/messages.js';
 
 export function matchUrl(id: string): string {
   return `#/match/${encodeURIComponent(id)}`;
@@ -30,23 +31,23 @@ async function join(client: RulegraphClient, match: MatchSummary, seat: string):
 
 function matchRow(client: RulegraphClient, match: MatchSummary): HTMLElement {
   return el('li', { class: 'match', 'data-match': match.id, 'data-mode': match.mode },
-    el('strong', {}, match.mode), ` · ${match.id} · version ${match.version}`,
-    match.over ? ` · over${match.winner ? `, won by ${match.winner}` : ', a draw'}` : '',
+    el('strong', {}, match.mode), ` · ${match.id} · ${say('lobby.version', { version: match.version })}`,
+    match.over ? ` · ${match.winner ? say('lobby.overWon', { winner: match.winner }) : say('lobby.overDrawn')}` : '',
     ' · ',
     match.seats.map((s) =>
       s.bot !== null
-        ? el('span', { class: 'seat-tag bot', 'data-seat': s.seat }, `${s.seat}: ${s.bot} bot`)
+        ? el('span', { class: 'seat-tag bot', 'data-seat': s.seat }, say('lobby.seatBot', { seat: s.seat, bot: s.bot }))
         : s.taken
-          ? el('span', { class: 'seat-tag taken', 'data-seat': s.seat }, `${s.seat}: taken`)
-          : el('button', { type: 'button', class: 'join', 'data-seat': s.seat, disabled: match.over, onclick: () => void join(client, match, s.seat) }, `Join as ${s.seat}`)),
-    el('a', { class: 'watch', href: `${matchUrl(match.id)}?watch` }, 'Watch'),
+          ? el('span', { class: 'seat-tag taken', 'data-seat': s.seat }, say('lobby.seatTaken', { seat: s.seat }))
+          : el('button', { type: 'button', class: 'join', 'data-seat': s.seat, disabled: match.over, onclick: () => void join(client, match, s.seat) }, say('lobby.join', { seat: s.seat }))),
+    el('a', { class: 'watch', href: `${matchUrl(match.id)}?watch` }, say('lobby.watch')),
   );
 }
 
 export async function refresh(client: RulegraphClient): Promise<void> {
   try {
     const matches = await client.listMatches();
-    byId('matches').replaceChildren(...(matches.length ? matches.map((m) => matchRow(client, m)) : [el('li', { class: 'empty' }, 'No match yet: create one.')]));
+    byId('matches').replaceChildren(...(matches.length ? matches.map((m) => matchRow(client, m)) : [el('li', { class: 'empty' }, say('lobby.noMatch'))]));
   } catch (error) {
     showError(error);
   }

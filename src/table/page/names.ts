@@ -3,6 +3,10 @@
  * (`client.cards`), or, before they came, its id as a readable slug (`cinder-scout` → "Cinder
  * Scout"); an object by its card when the viewer may see it, else "a hidden card".
  */
+import { listed } from '../../engine/i18n/words.js';
+import { say } from './i18n/messages.js';
+import { pageLanguage } from './i18n/language.js';
+
 type Objects = { readonly [id: string]: { readonly card?: unknown } | undefined };
 
 export interface Named {
@@ -27,7 +31,7 @@ function nameOfCard(view: Named, card: string): string {
 export function nameOf(view: Named, id: string): string {
   const object = view.objects?.[id];
   if (object && typeof object.card === 'string') return nameOfCard(view, object.card);
-  if (/^o\d+$/.test(id)) return 'a hidden card';
+  if (/^o\d+$/.test(id)) return say('name.hiddenCard');
   const seat = view.seats?.find((s) => s.id === id);
   if (seat) return seat.name ?? seat.id;
   return nameOfCard(view, id);
@@ -52,13 +56,13 @@ export function modeText(view: Named, id: string, mode: number): string | undefi
 
 /** A seat by its label: the name given to the game, else its letter. */
 export function seatName(view: Named, id: string | null): string {
-  if (id === null) return 'nobody';
+  if (id === null) return say('name.nobody');
   return view.seats?.find((s) => s.id === id)?.name ?? id;
 }
 
 /** A team (`A+C`) by its players' labels. */
 export function teamName(view: Named, id: string): string {
-  return id.split('+').map((seat) => seatName(view, seat)).join(' and ');
+  return listed(id.split('+').map((seat) => seatName(view, seat))).in(pageLanguage());
 }
 
 export const namesOf = (view: Named, ids: readonly string[]): string => ids.map((id) => nameOf(view, id)).join(', ');

@@ -9,6 +9,7 @@ import type { RiftboundBattlefieldView, RiftboundSeatView, RiftboundView } from 
 import { cardOf, catalogCard, hiddenHand, zone, type Table } from './cards.js';
 import { el } from './dom.js';
 import { nameOf } from './names.js';
+import { say, sayCounted, sayFor } from './i18n/messages.js';
 
 type Obj = { readonly [key: string]: unknown };
 
@@ -30,7 +31,7 @@ function battlefield(table: Table, view: RiftboundView, bf: RiftboundBattlefield
   const sides = view.seats.map((seat) => {
     const mine = units.filter((u) => table.objects[u]?.['controller'] === seat.id);
     const gear = looseGear.filter((g) => table.objects[g]?.['controller'] === seat.id);
-    const facedown = hidden && hidden['owner'] === seat.id ? [typeof hidden['card'] === 'string' ? cardOf(table, hidden['card']) : el('div', { class: 'card back facedown', title: 'a facedown card' })] : [];
+    const facedown = hidden && hidden['owner'] === seat.id ? [typeof hidden['card'] === 'string' ? cardOf(table, hidden['card']) : el('div', { class: 'card back facedown', title: say('name.facedownCard') })] : [];
     return { seat, cards: [...mine.map((u) => withGear(table, view, u)), ...gear.map((g) => cardOf(table, g)), ...facedown] };
   });
   return el('div', {
@@ -40,9 +41,9 @@ function battlefield(table: Table, view: RiftboundView, bf: RiftboundBattlefield
   },
     el('div', { class: 'zone-title' },
       catalogCard(table, String(bf['card']), { 'data-battlefield-card': id }),
-      el('span', { class: 'controller-mark', 'data-controller': controller ?? '' }, controller ? `controlled by ${controller}` : 'uncontrolled'),
-      bf['contested'] ? el('span', { class: 'mark' }, `contested by ${String(bf['contestedBy'])}`) : '',
-      here ? el('span', { class: 'mark showdown-mark' }, combat ? 'combat' : 'showdown') : ''),
+      el('span', { class: 'controller-mark', 'data-controller': controller ?? '' }, controller ? say('board.controlledBy', { seat: controller }) : say('board.uncontrolled')),
+      bf['contested'] ? el('span', { class: 'mark' }, say('board.contestedBy', { seat: String(bf['contestedBy']) })) : '',
+      here ? el('span', { class: 'mark showdown-mark' }, say(combat ? 'board.combat' : 'board.showdown')) : ''),
     el('div', { class: 'sides' },
       sides.filter((side) => side.cards.length || side.seat.id === view.viewer).map((side) =>
         el('div', { class: 'side', 'data-side': side.seat.id, style: `--owner: ${table.colour(side.seat.id)}` },
@@ -54,7 +55,7 @@ function seatPanel(table: Table, view: RiftboundView, seat: RiftboundSeatView): 
   const power = Object.entries(pool.power ?? {}).filter(([, n]) => n > 0).map(([domain, n]) => `${n} ${domain}`).join(', ');
   const runes = seat.runes.map((id) => {
     const rune = table.objects[id] ?? {};
-    return el('span', { class: `rune${rune['exhausted'] ? ' exhausted' : ''}`, 'data-id': id, title: `${nameOf(table, id)}${rune['exhausted'] ? ' (exhausted)' : ''}` }, nameOf(table, id).slice(0, 1));
+    return el('span', { class: `rune${rune['exhausted'] ? ' exhausted' : ''}`, 'data-id': id, title: rune['exhausted'] ? say('board.exhausted', { name: nameOf(table, id) }) : nameOf(table, id) }, nameOf(table, id).slice(0, 1));
   });
   const team = view.teams.find((t) => t['id'] === seat.team);
   const turn = view.turn;
@@ -62,19 +63,21 @@ function seatPanel(table: Table, view: RiftboundView, seat: RiftboundSeatView): 
   return el('section', { class: `seat${seat.id === view.viewer ? ' mine' : ''}${turn['seat'] === seat.id ? ' to-play' : ''}`, 'data-seat': seat.id, style: `--owner: ${table.colour(seat.id)}` },
     el('div', { class: 'seat-head' },
       el('strong', { class: 'seat-name' }, `${seat.id} · ${seat.name}`),
-      el('span', { class: 'team' }, `team ${seat.team}${team ? ` · ${String(team['score'])} pts` : ''}`),
-      seat.xp ? el('span', {}, `${seat.xp} XP`) : '',
-      el('span', { class: 'counts' }, `deck ${seat.deckSize} · trash ${seat.trash.length}${seat.banishment.length ? ` · banished ${seat.banishment.length}` : ''}`),
-      turn['seat'] === seat.id ? el('span', { class: 'mark' }, 'to play') : '',
-      view.priority === seat.id ? el('span', { class: 'mark' }, 'priority') : ''),
+      el('span', { class: 'team' }, team ? say('board.teamScore', { team: seat.team, score: String(team['score']) }) : say('board.team', { team: seat.team })),
+      seat.xp ? el('span', {}, say('board.xp', { xp: seat.xp })) : '',
+      el('span', { class: 'counts' }, seat.banishment.length
+        ? say('board.riftbound.countsBanished', { deck: seat.deckSize, trash: seat.trash.length, banished: seat.banishment.length })
+        : say('board.riftbound.counts', { deck: seat.deckSize, trash: seat.trash.length })),
+      turn['seat'] === seat.id ? el('span', { class: 'mark' }, say('board.toPlay')) : '',
+      view.priority === seat.id ? el('span', { class: 'mark' }, say('board.priority')) : ''),
     el('div', { class: 'zones' },
-      zone('Legend', { 'data-zone': 'legend' }, cardOf(table, seat.legendObject)),
-      zone('Champion', { 'data-zone': 'champion' }, ...seat.championZone.map((id) => cardOf(table, id))),
-      zone('Base', { 'data-zone': 'base', 'data-base': seat.id }, ...seat.base.map((id) => withGear(table, view, id)), ...baseGear.map((id) => cardOf(table, id))),
-      zone(`Runes ${seat.runes.length} (${seat.runeDeckSize} in deck)`, { 'data-zone': 'runes' },
+      zone(say('zone.legend'), { 'data-zone': 'legend' }, cardOf(table, seat.legendObject)),
+      zone(say('zone.champion'), { 'data-zone': 'champion' }, ...seat.championZone.map((id) => cardOf(table, id))),
+      zone(say('zone.base'), { 'data-zone': 'base', 'data-base': seat.id }, ...seat.base.map((id) => withGear(table, view, id)), ...baseGear.map((id) => cardOf(table, id))),
+      zone(say('zone.runes', { count: seat.runes.length, deck: seat.runeDeckSize }), { 'data-zone': 'runes' },
         el('div', { class: 'runes' }, runes),
-        el('div', { class: 'pool' }, `pool: ${pool.energy ?? 0} energy${power ? `, ${power} power` : ''}`))),
-    zone(`Hand (${seat.handSize})`, { 'data-zone': 'hand', class: 'zone hand' },
+        el('div', { class: 'pool' }, power ? say('board.poolPower', { energy: pool.energy ?? 0, power }) : say('board.pool', { energy: pool.energy ?? 0 })))),
+    zone(say('zone.hand', { count: seat.handSize }), { 'data-zone': 'hand', class: 'zone hand' },
       ...(seat.hand === null ? [hiddenHand(seat.handSize)] : [...seat.hand.map((id) => cardOf(table, id)), ...(seat.handSize > seat.hand.length ? [hiddenHand(seat.handSize - seat.hand.length)] : [])])));
 }
 
@@ -82,10 +85,17 @@ function seatPanel(table: Table, view: RiftboundView, seat: RiftboundSeatView): 
 function chain(table: Table, view: RiftboundView): HTMLElement {
   const items = [...view.chain].reverse();
   return el('div', { class: 'chain stack', 'data-zone': 'chain' },
-    el('div', { class: 'zone-title' }, `Chain${items.length ? ` (${items.length})` : ': empty'}`),
+    el('div', { class: 'zone-title' }, items.length ? say('zone.chain', { count: items.length }) : say('zone.chainEmpty')),
     items.map((item, i) => el('div', { class: `chain-item${i === 0 ? ' top' : ''}`, 'data-item': String(item['id'] ?? ''), style: `--owner: ${table.colour(String(item['controller']))}` },
-      catalogCard(table, String(item['card'])), el('span', {}, ` ${String(item['controller'])} · ${String(item['kind'] ?? 'item')}`))),
-    view.triggers.length ? el('div', { class: 'mark' }, `${String(view.triggerChooser)} places ${view.triggers.length} triggered abilit${view.triggers.length === 1 ? 'y' : 'ies'}`) : '');
+      catalogCard(table, String(item['card'])), el('span', {}, ` ${say('board.chainItem', { controller: String(item['controller']), kind: typeof item['kind'] === 'string' ? sayFor('chainKind', item['kind'], item['kind']) : say('board.item') })}`))),
+    view.triggers.length ? el('div', { class: 'mark' }, sayCounted('board.triggers', view.triggers.length, { seat: String(view.triggerChooser) })) : '');
+}
+
+/** A showdown in words: a combat (who attacks whom), or a showdown. */
+function showdownWhat(showdown: Obj): string {
+  if (showdown['combat'] !== true) return say('board.showdownTitle');
+  const attacker = String(showdown['attacker']);
+  return showdown['defender'] ? say('board.combatAttacksDefender', { attacker, defender: String(showdown['defender']) }) : say('board.combatAttacks', { attacker });
 }
 
 export function riftboundBoard(table: Table, view: RiftboundView): HTMLElement {
@@ -95,9 +105,9 @@ export function riftboundBoard(table: Table, view: RiftboundView): HTMLElement {
   const mine = view.seats.filter((s) => s.id === view.viewer);
   return el('div', { class: 'board riftbound' },
     el('div', { class: 'scores' },
-      el('span', {}, `Turn ${turn.number ?? 0}${turn.seat ? ` · ${turn.seat} to play` : ''}`),
+      el('span', {}, `${say('board.turn', { number: turn.number ?? 0 })}${turn.seat ? say('board.toPlaySuffix', { seat: turn.seat }) : ''}`),
       view.teams.map((t) => el('span', { class: 'score', 'data-team': String(t['id']), style: `--owner: ${table.colour(String((t['seats'] as string[] | undefined)?.[0] ?? t['id']))}` }, `${String(t['id'])} ${String(t['score'])}`)),
-      showdown ? el('span', { class: 'mark showdown-mark' }, `${showdown['combat'] === true ? `Combat: ${String(showdown['attacker'])} attacks${showdown['defender'] ? ` ${String(showdown['defender'])}` : ''}` : 'Showdown'} at ${nameOf(table, String(showdown['battlefield']))} · focus ${String(showdown['focus'])}`) : '',
+      showdown ? el('span', { class: 'mark showdown-mark' }, say('board.showdownAt', { what: showdownWhat(showdown), battlefield: nameOf(table, String(showdown['battlefield'])), focus: String(showdown['focus']) })) : '',
       el('span', { class: 'machine' }, view.machine)),
     el('div', { class: 'seats others' }, others.map((seat) => seatPanel(table, view, seat))),
     el('div', { class: 'middle' },

@@ -14,6 +14,7 @@ import { describeEvent } from './describe.js';
 import { byId, el } from './dom.js';
 import { riftboundBoard } from './riftbound-board.js';
 import { forgetSeat, storedSeat } from './seats.js';
+import { say } from './i18n/messages.js';
 
 type View = RiftboundView | AlteredView;
 type Update = SeatUpdate<GameTypes>;
@@ -40,7 +41,7 @@ function drawBoard(table: Table, view: View): HTMLElement {
 function appendLog(table: Table, update: Update): void {
   const log = byId('log');
   if (update.events === null) {
-    log.append(el('li', { class: 'resumed' }, el('span', { class: 'n' }, '…'), el('span', { class: 'line' }, `joined at version ${update.version}: earlier events are not shown`)));
+    log.append(el('li', { class: 'resumed' }, el('span', { class: 'n' }, '…'), el('span', { class: 'line' }, say('table.resumed', { version: update.version }))));
   } else {
     update.events.forEach((event, i) => {
       const said = update.log?.[i]?.trim();
@@ -61,7 +62,7 @@ function showDetail(table: Table, card: Element | null): void {
     return;
   }
   const [head, ...rest] = cardText(table, cardId).split('\n');
-  panel.replaceChildren(el('strong', {}, head ?? ''), ...rest.map((line) => el('p', {}, line)), el('button', { type: 'button', class: 'close', onclick: () => (panel.hidden = true) }, 'Close'));
+  panel.replaceChildren(el('strong', {}, head ?? ''), ...rest.map((line) => el('p', {}, line)), el('button', { type: 'button', class: 'close', onclick: () => (panel.hidden = true) }, say('table.close')));
   panel.dataset['card'] = cardId;
   panel.hidden = false;
 }
@@ -82,7 +83,7 @@ export async function showTable(client: RulegraphClient, match: string, watch: b
   const body = document.body;
   const held = watch ? undefined : storedSeat(match);
   body.dataset['seat'] = held?.seat ?? '';
-  byId('who').textContent = held ? `You play seat ${held.seat}` : 'You are watching';
+  byId('who').textContent = held ? say('table.youPlay', { seat: held.seat }) : say('table.watching');
   const summary = await client.getMatch(match).catch((error: unknown) => error);
   if (summary instanceof Error) {
     showError(summary);
@@ -110,7 +111,7 @@ export async function showTable(client: RulegraphClient, match: string, watch: b
   open = connection;
   connection.onStatus((status) => {
     body.dataset['status'] = status;
-    byId('status').textContent = status;
+    byId('status').textContent = say(`table.connection.${status}`);
   });
   connection.onError((error) => showError(error));
   const act = (action: AnyAction) => {
@@ -135,12 +136,12 @@ export async function showTable(client: RulegraphClient, match: string, watch: b
     byId('board').replaceChildren(board);
     placeActions(table, board, byId('actions'), update.actions as readonly AnyAction[], act);
     if (!update.actions.length) {
-      byId('actions').append(el('div', { class: 'waiting' }, over ? 'The game is over.' : held ? 'Waiting for the other seats.' : 'Watching.'));
+      byId('actions').append(el('div', { class: 'waiting' }, say(over ? 'table.over' : held ? 'table.waitingOthers' : 'table.watchingShort')));
     }
     body.dataset['actions'] = String(update.actions.length);
     appendLog(table, update);
     body.dataset['version'] = String(update.version);
-    byId('version').textContent = `version ${update.version}`;
+    byId('version').textContent = say('table.version', { version: update.version });
     if (over) markOver(winner ?? overAtStart);
   });
   byId('leave').onclick = () => {
@@ -153,12 +154,12 @@ export async function showTable(client: RulegraphClient, match: string, watch: b
 
 function markOver(winner: string | null): void {
   document.body.dataset['over'] = 'true';
-  byId('result').textContent = winner === null ? 'Game over: a draw.' : `Game over: ${winner} won.`;
+  byId('result').textContent = winner === null ? say('table.resultDraw') : say('table.resultWon', { winner });
 }
 
 function showError(error: unknown): void {
   const box = byId('table-error');
   box.hidden = false;
-  box.textContent = error instanceof ClientError ? `${error.code}: ${error.message}${error.rule ? ` (${error.rule})` : ''}` : String(error);
+  box.textContent = error instanceof ClientError ? `${error.code}: ${error.rule ? say('table.refusedRule', { message: error.message, rule: error.rule }) : error.message}` : String(error);
   if (error instanceof ClientError) box.dataset['code'] = error.code;
 }
