@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import type { AlteredCard } from '../../src/games/altered/schema.js';
+import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const giant: CardHeader = { id: 'brine-titan', name: 'Brinetitan', type: 'character', faction: 'lyra', handCost: 6, reserveCost: 6, stats: { forest: 1, mountain: 1, water: 5 } };
 const spell: CardHeader = { id: 'still-air', name: 'Still Air', type: 'spell', faction: 'lyra', handCost: 4, reserveCost: 4 };
@@ -45,6 +46,48 @@ describe('every region made one terrain', () => {
 
   it('refuses some regions the templating does not name, naming the phrase', () => {
     expect(compileCard(giant, 'Two regions are {O} and lose their other terrains.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: expect.stringContaining('Two regions') } });
+  });
+});
+
+describe('expeditions held back for the rest of the Day', () => {
+  const cases: TextCase[] = [
+    {
+      header: spell,
+      en: 'Target Expedition can\'t move forward this Day.',
+      fr: 'Une Expédition ciblée ne peut pas avancer ce Jour.',
+      data: { target: 'expedition', effects: [{ op: 'holdThisDay', expedition: 'target' }] },
+    },
+    {
+      header: spell,
+      en: '[[Fleeting]].  Expeditions can\'t move forward this Day.',
+      fr: '[[Fugace]].  Les Expéditions ne peuvent pas avancer ce Jour.',
+      data: { fleeting: true, effects: [{ op: 'holdThisDay', expedition: 'each', player: 'eachPlayer' }] },
+    },
+    {
+      header: giant,
+      en: '{J} Your other Expedition can\'t move forward this Day.',
+      fr: '{J} Votre autre Expédition ne peut pas avancer ce Jour.',
+      data: { reactions: [{ on: 'played', effects: [{ op: 'holdThisDay', expedition: 'other' }] }] },
+    },
+    {
+      header: spell,
+      en: 'Draw a card.  Your Hero Expedition can\'t move forward this Day.',
+      fr: 'Piochez une carte.  Votre Expédition Héros ne peut pas avancer ce Jour.',
+      printed: { en: 'Draw a card. Your Hero Expedition can\'t move forward this Day.', fr: 'Piochez une carte. Votre Expédition Héros ne peut pas avancer ce Jour.' },
+      data: { effects: [{ op: 'draw', amount: 1 }, { op: 'holdThisDay', expedition: 'hero' }] },
+    },
+  ];
+  for (const c of cases) itReadsBack(c);
+
+  it('refuses "my Expedition" on a spell, which is in no expedition, in the text and in card data, naming the reason and path', () => {
+    expect(compileCard(spell, 'My Expedition can\'t move forward this Day.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...spell, effects: [{ op: 'holdThisDay', expedition: 'mine' }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].effects[0]', message: expect.stringContaining('in no expedition') });
+    expect(loadIssue({ ...spell, effects: [{ op: 'holdThisDay', expedition: 'target' }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].effects[0].expedition' });
+    expect(loadIssue({ ...spell, target: 'expedition', effects: [{ op: 'holdThisDay', expedition: 'target' }] } as AlteredCard)).toBeUndefined();
+  });
+
+  it('refuses a time the card data does not hold, naming the phrase', () => {
+    expect(compileCard(spell, 'Target Expedition can\'t move forward this Afternoon.', 'en', tokenBook())).toMatchObject({ ok: false });
   });
 });
 

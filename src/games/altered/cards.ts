@@ -275,7 +275,7 @@ const IN_AN_EXPEDITION: ReadonlySet<AlteredCard['type']> = new Set(['character',
  * in one; an expedition target is no character to act on.
  */
 function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | undefined, where: string): LoadIssue[] {
-  const ref = e.op === 'createToken' || e.op === 'moveExpedition' ? e.expedition : undefined;
+  const ref = e.op === 'createToken' || e.op === 'moveExpedition' || e.op === 'holdThisDay' ? e.expedition : undefined;
   if (ref === 'target' && target !== 'expedition') return [{ path: `${where}.expedition`, message: 'the targeted expedition needs the ability\'s "expedition" target' }];
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [{ path: `${where}.in`, message: '"in my Expedition" qualifies a sacrifice chosen as it resolves ("chosen")' }];

@@ -13,6 +13,7 @@ import { releaseAfterRest } from './after-rest.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
 import { endNextPlays } from './next-play.js';
+import { releaseHeldThisDay } from './held-this-day.js';
 import { playerActed } from './player-acts.js';
 import type { AlteredHost } from './state.js';
 
@@ -32,6 +33,7 @@ export function beginDay(host: AlteredHost): void {
   }
   state.activations = {};
   state.quickActionUses = {};
+  releaseHeldThisDay(state);
   // A "next card you play this Afternoon" made after the Afternoon has no effect.
   endNextPlays(state, 'afternoon');
   host.emit({ type: 'dayStarted', day: state.day, arena: state.arena, firstPlayer: state.firstPlayer });

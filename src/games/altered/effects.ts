@@ -27,6 +27,7 @@ import { controlledCharacters, hasSubtype, subtypesNow } from './controlled.js';
 import { exhaustCard, playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
 import { expeditionHeld } from './expeditions-held.js';
+import { heldThisDay, holdThisDay } from './held-this-day.js';
 import { delayUntilAfterRest } from './after-rest.js';
 import { replaces, statusChange } from './status-replacement.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
@@ -35,7 +36,7 @@ import { gainCounters, holderInPlay, itIsPlaced, spendCounters } from './counter
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
-type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
+type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' | 'holdThisDay' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
 
 /**
@@ -137,6 +138,9 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
     }
     if (moved !== 0) revealAt(host, seatId, side);
   },
+  holdThisDay(host, where) {
+    holdThisDay(host, where);
+  },
   /** In the expedition named, controlled by its player (a teammate's or an opponent's too: glossary 7.3.3.a, seed 003). */
   createToken(host, { seat: seatId, side }, effect) {
     const { state } = host;
@@ -163,11 +167,12 @@ const ADVANCE_READS: readonly Part[] = ['keyword:gigantic', 'keyword:defender'];
  * Defender in it forbids every advance (glossary 7.4.1.b, 7.4.1.d; a Gigantic Defender is in
  * both expeditions), and each expedition advances at most once a Dusk (seed 003, Dusk).
  * `chars`: the characteristics, when the caller has them; looked for here otherwise. A card
- * that holds the expedition back ("can't move forward", expeditions-held.ts) forbids it at any
- * time, Dusk or not: the negative effect wins, as the official rulings say.
+ * that holds the expedition back ("can't move forward", expeditions-held.ts), or an effect that
+ * held it back this Day (held-this-day.ts), forbids it at any time, Dusk or not: the negative
+ * effect wins, as the official rulings say.
  */
 export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'held' | 'alreadyAdvanced' | undefined {
-  if (expeditionHeld(host, seatId, side, chars)) return 'held';
+  if (expeditionHeld(host, seatId, side, chars) || heldThisDay(host.state, seatId, side)) return 'held';
   const advanced = host.state.advancedThisDusk;
   if (advanced === null) return undefined;
   const now = chars ?? characteristicsFor(host, ADVANCE_READS);

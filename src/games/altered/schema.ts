@@ -326,6 +326,13 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'expedition'],
+      description: prose('"Target Expedition can\'t move forward this Day": the expeditions named never advance for the rest of this Day, at Progress or by an effect, the negative effect winning (glossary 1.4.2.a; held-expeditions.ts).'),
+      properties: { op: { const: 'holdThisDay' }, expedition: expeditionRef, player, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op', 'amount'],
       properties: { op: { const: 'exhaustOrbs', description: prose('Exhaust that many ready mana orbs (as many as there are).') }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
@@ -1156,8 +1163,8 @@ type StepMarker = { readonly $comment: 'rulegraph: an Altered step' };
 type StepsMarked<S> = S extends typeof effect ? StepMarker : S extends object ? { readonly [K in keyof S]: StepsMarked<S[K]> } : S;
 /** One step of an ability: what it does, to what, on what condition. */
 export type AlteredStep = FromSchema<typeof effect>;
-/** The type of a schema that lists steps. */
-type WithSteps<S> = StepsMarked<S> extends infer M extends JSONSchema ? FromSchema<M, { deserialize: [{ pattern: StepMarker; output: AlteredStep }] }> : never;
+/** The type of a schema that lists steps (a card's, a card set's, a position's with its cards). */
+export type WithSteps<S> = StepsMarked<S> extends infer M extends JSONSchema ? FromSchema<M, { deserialize: [{ pattern: StepMarker; output: AlteredStep }] }> : never;
 
 export type AlteredRulesDocument = WithSteps<typeof alteredRulesSchema>;
 export type AlteredCardSet = WithSteps<typeof alteredCardSetSchema>;

@@ -21,6 +21,7 @@ import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
+import { heldThisDayWords } from './held-this-day.js';
 import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
@@ -168,6 +169,7 @@ const sentences: Rule<Step> = alt(
   nextPlayEnglish,
   switching.sentence,
   expeditions.move,
+  heldThisDayWords.en(expeditions),
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
   chosenCards.en.sentences,

@@ -24,6 +24,7 @@ import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
+import { heldThisDayWords } from './held-this-day.js';
 import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
@@ -173,6 +174,7 @@ const sentences: Rule<Step> = alt(
   nextPlayFrench,
   switching.sentence,
   expeditions.move,
+  heldThisDayWords.fr(expeditions),
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
   chosenCards.fr.sentences,

@@ -37,7 +37,7 @@ function onTarget(effect: Effect | Step): boolean {
   if (effect.op === 'sacrifice' && effect.chosen !== undefined) return false;
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
   if (effect.op === 'exchange') return true;
-  if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
+  if ((effect.op === 'createToken' || effect.op === 'moveExpedition' || effect.op === 'holdThisDay') && effect.expedition === 'target') return true;
   // "Ready an exhausted card in Reserve": chosen as it resolves, no target.
   if (effect.op === 'ready' && effect.inReserve) return false;
   // "Exhaust all cards in Reserve": every card there, no target.
@@ -272,7 +272,7 @@ function namesMyExpedition(card: Draft): boolean {
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
     abilities.some((a) => a?.targetScope?.in === 'mine') ||
     card.playExhausted?.expedition !== undefined ||
-    effects.some((e) => e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine') || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other' || e.expedition === 'facing')))
+    effects.some((e) => e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine') || ((e.op === 'createToken' || e.op === 'moveExpedition' || e.op === 'holdThisDay') && (e.expedition === 'mine' || e.expedition === 'other' || e.expedition === 'facing')))
   );
 }
 
