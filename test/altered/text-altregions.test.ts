@@ -1,6 +1,7 @@
 /**
  * Altered card text of expeditions as a whole (docs/card-text.md): every region made one terrain
- * ("All regions are {V} and lose their other terrains"). Invented cards in the printed templating
+ * ("All regions are {V} and lose their other terrains"), expeditions held back for the rest of
+ * the Day, an expedition's move at Dusk made further. Invented cards in the printed templating
  * compile to card data and read back as their text in both languages; the scenarios play them.
  * No real card's text or name appears here.
  */
@@ -8,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
+import { itPlaysScenarios, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
 
 const giant: CardHeader = { id: 'brine-titan', name: 'Brinetitan', type: 'character', faction: 'lyra', handCost: 6, reserveCost: 6, stats: { forest: 1, mountain: 1, water: 5 } };
+const camp: CardHeader = { id: 'sled-camp', name: 'Sledcamp', type: 'expeditionPermanent', faction: 'lyra', handCost: 3, reserveCost: 3 };
+const landmark: CardHeader = { id: 'bell-post', name: 'Bellpost', type: 'landmark', faction: 'lyra', handCost: 2, reserveCost: 2 };
 const spell: CardHeader = { id: 'still-air', name: 'Still Air', type: 'spell', faction: 'lyra', handCost: 4, reserveCost: 4 };
 
 describe('every region made one terrain', () => {
@@ -88,6 +91,43 @@ describe('expeditions held back for the rest of the Day', () => {
 
   it('refuses a time the card data does not hold, naming the phrase', () => {
     expect(compileCard(spell, 'Target Expedition can\'t move forward this Afternoon.', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
+describe("an expedition's move at Dusk made further", () => {
+  const cases: TextCase[] = [
+    {
+      header: camp,
+      en: 'If my Expedition would move forward during Dusk, it moves forward two more regions instead.',
+      fr: 'Si mon Expédition devait avancer pendant le Crépuscule, elle avance de deux régions supplémentaires à la place.',
+      data: { passives: [{ kind: 'furtherAtDusk', regions: 2 }] },
+    },
+    {
+      header: giant,
+      en: '{J} Draw a card.  If my Expedition would move forward during Dusk, it moves forward three more regions instead.',
+      fr: '{J} Piochez une carte.  Si mon Expédition devait avancer pendant le Crépuscule, elle avance de trois régions supplémentaires à la place.',
+      data: { reactions: [{ on: 'played', effects: [{ op: 'draw', amount: 1 }] }], passives: [{ kind: 'furtherAtDusk', regions: 3 }] },
+    },
+  ];
+  for (const c of cases) itReadsBack(c);
+
+  it('prints one region in the singular and reads it back, in both languages', () => {
+    const card = { ...camp, passives: [{ kind: 'furtherAtDusk', regions: 1 }] } as AlteredCard;
+    for (const lang of ['en', 'fr'] as const) {
+      const text = renderedText(card, lang);
+      expect(text).toMatch(lang === 'en' ? /one more region instead/ : /d'une région supplémentaire/);
+      const back = compileCard(camp, text, lang, tokenBook());
+      expect(back.ok && back.card.passives).toEqual([{ kind: 'furtherAtDusk', regions: 1 }]);
+    }
+  });
+
+  it('refuses it on a card in no expedition, in the text and in card data, naming the reason and path', () => {
+    expect(compileCard(landmark, 'If my Expedition would move forward during Dusk, it moves forward two more regions instead.', 'en', tokenBook())).toMatchObject({
+      ok: false,
+      refusal: { reason: 'a landmark is in no expedition: "my Expedition" is a character\'s or an expedition permanent\'s' },
+    });
+    expect(loadIssue({ ...landmark, passives: [{ kind: 'furtherAtDusk', regions: 2 }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].passives[0]', message: expect.stringContaining('in no expedition') });
+    expect(loadIssue({ ...camp, passives: [{ kind: 'furtherAtDusk', regions: 0 }] } as unknown as AlteredCard)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].passives[0]') });
   });
 });
 

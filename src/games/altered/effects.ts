@@ -28,6 +28,7 @@ import { exhaustCard, playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
 import { expeditionHeld } from './expeditions-held.js';
 import { heldThisDay, holdThisDay } from './held-this-day.js';
+import { furtherAtDusk } from './further-at-dusk.js';
 import { delayUntilAfterRest } from './after-rest.js';
 import { replaces, statusChange } from './status-replacement.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
@@ -127,7 +128,9 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
       host.emit({ type: 'advanceForbidden', seat: seatId, side, reason: refusal });
       return;
     }
-    const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * effect.regions));
+    // During Dusk a move forward may go further (further-at-dusk.ts).
+    const regions = effect.regions > 0 ? effect.regions + furtherAtDusk(host, seatId, side) : effect.regions;
+    const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * regions));
     const moved = (to - s.position[side]) * forward;
     s.position[side] = to;
     host.emit({ type: 'expeditionMovedByEffect', seat: seatId, side, regions: moved, to });

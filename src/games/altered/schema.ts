@@ -923,6 +923,14 @@ export const alteredCard = {
           },
           {
             type: 'object',
+            required: ['kind', 'regions'],
+            description:
+              prose('"If my Expedition would move forward during Dusk, it moves forward N more regions instead": while the card is in an expedition, each move forward of that expedition during Dusk, at Progress or by an effect, goes "regions" further (glossary 6.2.b: a replacement; further-at-dusk.ts). It changes no characteristic.'),
+            properties: { kind: { const: 'furtherAtDusk' }, regions: { type: 'integer', minimum: 1, maximum: 10 } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
             required: ['kind', 'terrain'],
             properties: {
               kind: { const: 'regionsBecome' },
