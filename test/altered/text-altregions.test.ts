@@ -1,7 +1,8 @@
 /**
  * Altered card text of expeditions as a whole (docs/card-text.md): every region made one terrain
  * ("All regions are {V} and lose their other terrains"), expeditions held back for the rest of
- * the Day, an expedition's move at Dusk made further. Invented cards in the printed templating
+ * the Day, an expedition's move at Dusk made further, a character target in the controller's
+ * other expedition. Invented cards in the printed templating
  * compile to card data and read back as their text in both languages; the scenarios play them.
  * No real card's text or name appears here.
  */
@@ -128,6 +129,33 @@ describe("an expedition's move at Dusk made further", () => {
     });
     expect(loadIssue({ ...landmark, passives: [{ kind: 'furtherAtDusk', regions: 2 }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].passives[0]', message: expect.stringContaining('in no expedition') });
     expect(loadIssue({ ...camp, passives: [{ kind: 'furtherAtDusk', regions: 0 }] } as unknown as AlteredCard)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].passives[0]') });
+  });
+});
+
+describe("a character target in the controller's other expedition", () => {
+  const scout: CardHeader = { id: 'pass-scout', name: 'Passcout', type: 'character', faction: 'lyra', handCost: 2, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 1 } };
+  const cases: TextCase[] = [
+    {
+      header: scout,
+      en: '{J} Target Character in your other Expedition gains 3 boosts.',
+      fr: '{J} Un Personnage ciblé dans votre autre Expédition gagne 3 boosts.',
+      data: { reactions: [{ on: 'played', target: 'anyCharacter', targetScope: { in: 'other' }, effects: [{ op: 'boost', amount: 3 }] }] },
+    },
+    {
+      header: scout,
+      en: '{J} Another target Character you control in your other Expedition gains [[Anchored]].',
+      fr: '{J} Un autre Personnage ciblé que vous contrôlez dans votre autre Expédition gagne [[Ancré]].',
+      data: { reactions: [{ on: 'played', target: 'friendlyCharacter', targetScope: { other: true, in: 'other' }, effects: [{ op: 'anchor' }] }] },
+    },
+  ];
+  for (const c of cases) itReadsBack(c);
+
+  it('refuses it on a card in no expedition, in the text and in card data, naming the reason and path', () => {
+    expect(compileCard(landmark, '{J} Target Character in your other Expedition gains 3 boosts.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...landmark, reactions: [{ on: 'played', target: 'anyCharacter', targetScope: { in: 'other' }, effects: [{ op: 'boost', amount: 3 }] }] } as AlteredCard)).toMatchObject({
+      path: '$.rules.extraCards[0].reactions[0].targetScope',
+      message: expect.stringContaining('in no expedition'),
+    });
   });
 });
 

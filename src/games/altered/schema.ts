@@ -602,7 +602,7 @@ const targetScope = {
   minProperties: 1,
   properties: {
     other: { const: true },
-    in: { const: 'mine' },
+    in: { enum: ['mine', 'other'], description: prose('mine: only an object in the expedition of the card whose ability it is ("target Character in my Expedition"); other: only one in its controller\'s other expedition ("target Character in your other Expedition"; a Gigantic card has none, glossary 7.4.3.g).') },
     terrain: { enum: TERRAINS, description: prose('Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).') },
     yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
     cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },

@@ -270,7 +270,7 @@ function namesMyExpedition(card: Draft): boolean {
   const effects = abilities.flatMap((a) => a?.effects ?? []);
   return (
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
-    abilities.some((a) => a?.targetScope?.in === 'mine') ||
+    abilities.some((a) => a?.targetScope?.in !== undefined) ||
     card.playExhausted?.expedition !== undefined ||
     effects.some((e) => e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine') || ((e.op === 'createToken' || e.op === 'moveExpedition' || e.op === 'holdThisDay') && (e.expedition === 'mine' || e.expedition === 'other' || e.expedition === 'facing')))
   );
