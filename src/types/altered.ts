@@ -84,6 +84,7 @@ export type AlteredEvent =
   | Ev<'tokenCeased', { object: Id }>
   | Ev<'tumultRevealed', { tumults: readonly string[] }>
   | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'held' | 'alreadyAdvanced' }>
+  | Ev<'expeditionHeldThisDay', { seat: Id; side: Side }>
   | Ev<'readied', { object: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
   | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; from?: 'hand' | 'reserve'; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number; loses?: 'fleeting'; activates?: 'reserve' }>

@@ -9,7 +9,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import { renderCard } from '../../src/games/altered/text/render.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
 
@@ -71,9 +70,6 @@ describe("the terrains of the card's region", () => {
     expect(compileCard(character, 'My region and your other region are {M} in addition to their other terrains.', 'en', tokenBook())).toMatchObject({ ok: false });
   });
 
-  it('prints no sentence for every region made one terrain, which the cards do not say', () => {
-    expect(renderCard({ ...character, passives: [{ kind: 'regionsBecome', terrain: 'forest' }] } as AlteredCard, 'en', tokenBook()).ok).toBe(false);
-  });
 
 });
 

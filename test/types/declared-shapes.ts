@@ -175,6 +175,7 @@ const alteredEvents = {
   tokenCeased: ['object'],
   tumultRevealed: ['tumults'],
   advanceForbidden: ['seat', 'side', 'reason'],
+  expeditionHeldThisDay: ['seat', 'side'],
   readied: ['object'],
   handShown: ['seat', 'to', 'count'],
   nextPlayWaiting: ['seat', 'cardType?', 'subtype?', 'until', 'costLess?', 'free?', 'boosts?'],

@@ -70,7 +70,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
-      p.kind === 'defendersDontHold' && !IN_AN_EXPEDITION.has(c.type)
+      (p.kind === 'defendersDontHold' || p.kind === 'furtherAtDusk') && !IN_AN_EXPEDITION.has(c.type)
         ? [{ path: formatPath([...at, 'passives', k]), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }]
         : [],
     ),
@@ -174,7 +174,7 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (inReserve) return a.targetScope.other || a.targetScope.in || a.targetScope.terrain || a.targetScope.statuses ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition or a "terrain"' }] : [];
     if (!SCOPED_TARGETS.has(a.target)) return [{ path: where, message: 'only a target in play (a character or a permanent) is "other" or "in" an expedition' }];
     if (a.targetScope.statuses !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [{ path: `${where}.statuses`, message: 'only a character target is asked its statuses' }];
-    return a.targetScope.in === 'mine' && !IN_AN_EXPEDITION.has(c.type) ? [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : [];
+    return a.targetScope.in !== undefined && !IN_AN_EXPEDITION.has(c.type) ? [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : [];
   });
 }
 
@@ -283,7 +283,7 @@ const IN_AN_EXPEDITION: ReadonlySet<AlteredCard['type']> = new Set(['character',
  * in one; an expedition target is no character to act on.
  */
 function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | undefined, where: string): LoadIssue[] {
-  const ref = e.op === 'createToken' || e.op === 'moveExpedition' ? e.expedition : undefined;
+  const ref = e.op === 'createToken' || e.op === 'moveExpedition' || e.op === 'holdThisDay' ? e.expedition : undefined;
   if (ref === 'target' && target !== 'expedition') return [{ path: `${where}.expedition`, message: 'the targeted expedition needs the ability\'s "expedition" target' }];
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [{ path: `${where}.in`, message: '"in my Expedition" qualifies a sacrifice chosen as it resolves ("chosen")' }];

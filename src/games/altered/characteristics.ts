@@ -82,13 +82,18 @@ const ABILITIES_ONLY: ReadonlySet<Part> = new Set(['abilities']);
 const TERRAINS_PART: ReadonlySet<Part> = new Set(['terrains']);
 const LOSING: ReadonlySet<Part> = new Set(['abilities', ...KEYWORDS.map((k) => `keyword:${k}` as const)]);
 
+/** The passives that change what a rule does, not a characteristic: their own handlers read them (glossary 1.4.2.a). */
+type RuleChange = 'defendersDontHold' | 'otherAndFacingHeld' | 'furtherAtDusk';
+const RULE_CHANGES: ReadonlySet<Passive['kind']> = new Set<RuleChange>(['defendersDontHold', 'otherAndFacingHeld', 'furtherAtDusk']);
+const changesARule = (p: Passive): p is Extract<Passive, { kind: RuleChange }> => RULE_CHANGES.has(p.kind);
+
 /** The regions each expedition of a source's controller stands on, and those of the expeditions facing them: what "my region" and "the region of the Expedition facing me" name. */
 export interface RegionsNamed {
   readonly mine: Readonly<Record<Side, number>>;
   readonly facing: Readonly<Record<Side, number>>;
 }
 
-function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Exclude<Passive, { kind: 'defendersDontHold' | 'otherAndFacingHeld' }>, timestamp: number, named?: RegionsNamed): PassiveAbility<Characteristics> {
+function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Exclude<Passive, { kind: RuleChange }>, timestamp: number, named?: RegionsNamed): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
   if (passive.kind === 'regionsBecome') {
@@ -223,6 +228,7 @@ function partsOf(passive: Passive): Parts {
   if (passive.kind === 'othersLoseAbilities') return TAKING_ABILITIES;
   if (passive.kind === 'defendersDontHold') return CHANGING_NOTHING;
   if (passive.kind === 'otherAndFacingHeld') return CHANGING_NOTHING;
+  if (passive.kind === 'furtherAtDusk') return CHANGING_NOTHING;
   let found = parts.get(passive);
   if (found) return found;
   const reads = new Set<Part>(['abilities']);
@@ -367,7 +373,7 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     if (!obj) return undefined;
     const def = card(rules, obj.card);
     // A passive that changes a rule, not a characteristic, is read where that rule is applied.
-    (def.passives ?? []).forEach((p, i) => p.kind !== 'defendersDontHold' && p.kind !== 'otherAndFacingHeld' && abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0, p.kind === 'regionsBecome' && p.where !== undefined ? regionsNamed(host, obj.owner) : undefined)));
+    (def.passives ?? []).forEach((p, i) => !changesARule(p) && abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0, p.kind === 'regionsBecome' && p.where !== undefined ? regionsNamed(host, obj.owner) : undefined)));
     return def;
   };
   for (const s of state.seats) {
@@ -403,7 +409,7 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     if (s.hero) {
       const hero = card(rules, s.hero);
       const source = `hero:${s.id}`;
-      (hero.passives ?? []).forEach((p, i) => p.kind !== 'defendersDontHold' && p.kind !== 'otherAndFacingHeld' && abilities.push(ability(source, s.id, undefined, i, p, 0)));
+      (hero.passives ?? []).forEach((p, i) => !changesARule(p) && abilities.push(ability(source, s.id, undefined, i, p, 0)));
       base.others[source] = printedCharacteristics(hero).passives;
     }
   }

@@ -13,6 +13,8 @@ import { releaseAfterRest } from './after-rest.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
 import { endNextPlays } from './next-play.js';
+import { releaseHeldThisDay } from './held-this-day.js';
+import { furtherAtDusk } from './further-at-dusk.js';
 import { playerActed } from './player-acts.js';
 import type { AlteredHost } from './state.js';
 
@@ -32,6 +34,7 @@ export function beginDay(host: AlteredHost): void {
   }
   state.activations = {};
   state.quickActionUses = {};
+  releaseHeldThisDay(state);
   // A "next card you play this Afternoon" made after the Afternoon has no effect.
   endNextPlays(state, 'afternoon');
   host.emit({ type: 'dayStarted', day: state.day, arena: state.arena, firstPlayer: state.firstPlayer });
@@ -119,7 +122,10 @@ export function progress(host: AlteredHost): void {
   }
   for (const move of moves) {
     const s = seat(state, move.seat);
-    s.position[move.side] += move.side === 'hero' ? 1 : -1;
+    const forward = move.side === 'hero' ? 1 : -1;
+    // "It moves forward one more region instead" (further-at-dusk.ts), within the track.
+    const more = furtherAtDusk(host, move.seat, move.side, chars);
+    s.position[move.side] = more === 0 ? s.position[move.side] + forward : Math.max(0, Math.min(s.track.length - 1, s.position[move.side] + forward * (1 + more)));
     state.advancedThisDusk?.push(`${move.seat}:${move.side}`);
     host.emit({ type: 'expeditionMoved', seat: move.seat, side: move.side, to: s.position[move.side], terrain: move.terrain });
     activate(host, existing, { on: 'expeditionMoves', seat: move.seat, side: move.side, dueTo: move.won });

@@ -132,6 +132,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   tokenCeased: () => line(text('event.tokenCeased'), 2),
   // A Tumult card is named by its id in the mode's adventure (it is no card of the card sets).
   tumultRevealed: (e) => line(text('event.tumultRevealed', { tumults: listed([...e.tumults]) })),
+  expeditionHeldThisDay: (e, n) => line(text('event.expeditionHeldThisDay', { expedition: n.expedition(e.seat, e.side) }), 2),
   advanceForbidden: (e, n) => line(text('event.advanceForbidden', { expedition: n.expedition(e.seat, e.side), reason: text(`event.advanceForbidden.${e.reason}`) }), 2),
   readied: (e, n) => detail(text('event.readied', { object: n.object(e.object) })),
   handShown: (e, n) => commonWords.handShown(n.seat(e.seat), n.seat(e.to)),

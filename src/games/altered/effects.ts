@@ -27,6 +27,8 @@ import { controlledCharacters, hasSubtype, subtypesNow } from './controlled.js';
 import { exhaustCard, playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
 import { expeditionHeld } from './expeditions-held.js';
+import { heldThisDay, holdThisDay } from './held-this-day.js';
+import { furtherAtDusk } from './further-at-dusk.js';
 import { delayUntilAfterRest } from './after-rest.js';
 import { replaces, statusChange } from './status-replacement.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
@@ -35,7 +37,7 @@ import { gainCounters, holderInPlay, itIsPlaced, spendCounters } from './counter
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' }>;
-type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
+type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' | 'holdThisDay' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
 
 /**
@@ -133,7 +135,9 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
       host.emit({ type: 'advanceForbidden', seat: seatId, side, reason: refusal });
       return;
     }
-    const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * effect.regions));
+    // During Dusk a move forward may go further (further-at-dusk.ts).
+    const regions = effect.regions > 0 ? effect.regions + furtherAtDusk(host, seatId, side) : effect.regions;
+    const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * regions));
     const moved = (to - s.position[side]) * forward;
     s.position[side] = to;
     host.emit({ type: 'expeditionMovedByEffect', seat: seatId, side, regions: moved, to });
@@ -143,6 +147,9 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
       trigger(host, { on: 'expeditionMoves', seat: seatId, side });
     }
     if (moved !== 0) revealAt(host, seatId, side);
+  },
+  holdThisDay(host, where) {
+    holdThisDay(host, where);
   },
   /** In the expedition named, controlled by its player (a teammate's or an opponent's too: glossary 7.3.3.a, seed 003). */
   createToken(host, { seat: seatId, side }, effect) {
@@ -170,11 +177,12 @@ const ADVANCE_READS: readonly Part[] = ['keyword:gigantic', 'keyword:defender'];
  * Defender in it forbids every advance (glossary 7.4.1.b, 7.4.1.d; a Gigantic Defender is in
  * both expeditions), and each expedition advances at most once a Dusk (seed 003, Dusk).
  * `chars`: the characteristics, when the caller has them; looked for here otherwise. A card
- * that holds the expedition back ("can't move forward", expeditions-held.ts) forbids it at any
- * time, Dusk or not: the negative effect wins, as the official rulings say.
+ * that holds the expedition back ("can't move forward", expeditions-held.ts), or an effect that
+ * held it back this Day (held-this-day.ts), forbids it at any time, Dusk or not: the negative
+ * effect wins, as the official rulings say.
  */
 export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'held' | 'alreadyAdvanced' | undefined {
-  if (expeditionHeld(host, seatId, side, chars)) return 'held';
+  if (expeditionHeld(host, seatId, side, chars) || heldThisDay(host.state, seatId, side)) return 'held';
   const advanced = host.state.advancedThisDusk;
   if (advanced === null) return undefined;
   const now = chars ?? characteristicsFor(host, ADVANCE_READS);

@@ -3,7 +3,6 @@
  * A first, the base adventure in its listed order, empty zones, full decks.
  */
 import { prose } from '../../engine/schema/prose.js';
-import type { FromSchema } from 'json-schema-to-ts';
 import { LoadError, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { PositionIds } from '../../engine/game-kit/position-ids.js';
@@ -14,7 +13,7 @@ import { definitionSource } from '../../engine/loading/source.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards.js';
 import { inPlay, teamOf } from './queries.js';
-import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck } from './schema.js';
+import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck, type WithSteps } from './schema.js';
 import { layAdventure } from './setup.js';
 import { emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state.js';
 
@@ -121,12 +120,8 @@ export const alteredPositionSchema = {
   additionalProperties: false,
 } as const;
 
-/**
- * The position's type, its inline cards typed as the card format (`AlteredCard`): derived inside
- * the position, the card's union of effects went past the compiler's depth for type instantiation.
- */
-const positionWithoutCards = { ...alteredPositionSchema, properties: { ...alteredPositionSchema.properties, cards: { type: 'array' } } } as const;
-type Position = FromSchema<typeof positionWithoutCards> & { readonly cards?: readonly AlteredCard[] };
+// Its cards list steps: derived as the card type is, the step's type once (schema.ts).
+type Position = WithSteps<typeof alteredPositionSchema>;
 type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean; exhausted?: boolean; timestamp?: number };
 type Decklist = string | { file: string } | Record<string, unknown>;
 

@@ -332,6 +332,13 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'expedition'],
+      description: prose('"Target Expedition can\'t move forward this Day": the expeditions named never advance for the rest of this Day, at Progress or by an effect, the negative effect winning (glossary 1.4.2.a; held-expeditions.ts).'),
+      properties: { op: { const: 'holdThisDay' }, expedition: expeditionRef, player, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op', 'amount'],
       properties: { op: { const: 'exhaustOrbs', description: prose('Exhaust that many ready mana orbs (as many as there are).') }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
@@ -629,7 +636,7 @@ const targetScope = {
   minProperties: 1,
   properties: {
     other: { const: true },
-    in: { const: 'mine' },
+    in: { enum: ['mine', 'other'], description: prose('mine: only an object in the expedition of the card whose ability it is ("target Character in my Expedition"); other: only one in its controller\'s other expedition ("target Character in your other Expedition"; a Gigantic card has none, glossary 7.4.3.g).') },
     terrain: { enum: TERRAINS, description: prose('Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).') },
     yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
     cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },
@@ -950,6 +957,14 @@ export const alteredCard = {
           },
           {
             type: 'object',
+            required: ['kind', 'regions'],
+            description:
+              prose('"If my Expedition would move forward during Dusk, it moves forward N more regions instead": while the card is in an expedition, each move forward of that expedition during Dusk, at Progress or by an effect, goes "regions" further (glossary 6.2.b: a replacement; further-at-dusk.ts). It changes no characteristic.'),
+            properties: { kind: { const: 'furtherAtDusk' }, regions: { type: 'integer', minimum: 1, maximum: 10 } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
             required: ['kind', 'terrain'],
             properties: {
               kind: { const: 'regionsBecome' },
@@ -1190,8 +1205,8 @@ type StepMarker = { readonly $comment: 'rulegraph: an Altered step' };
 type StepsMarked<S> = S extends typeof effect ? StepMarker : S extends object ? { readonly [K in keyof S]: StepsMarked<S[K]> } : S;
 /** One step of an ability: what it does, to what, on what condition. */
 export type AlteredStep = FromSchema<typeof effect>;
-/** The type of a schema that lists steps. */
-type WithSteps<S> = StepsMarked<S> extends infer M extends JSONSchema ? FromSchema<M, { deserialize: [{ pattern: StepMarker; output: AlteredStep }] }> : never;
+/** The type of a schema that lists steps (a card's, a card set's, a position's with its cards). */
+export type WithSteps<S> = StepsMarked<S> extends infer M extends JSONSchema ? FromSchema<M, { deserialize: [{ pattern: StepMarker; output: AlteredStep }] }> : never;
 
 export type AlteredRulesDocument = WithSteps<typeof alteredRulesSchema>;
 export type AlteredCardSet = WithSteps<typeof alteredCardSetSchema>;

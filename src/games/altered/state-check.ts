@@ -102,6 +102,7 @@ export const alteredStateSchema = {
       items: { type: 'object', required: ['object', 'controller', 'outcome', 'applied', 'options'], additionalProperties: false, properties: { object: id, controller: id, outcome: { enum: REST_OUTCOMES }, applied: ids, options: ids } },
     },
     advancedThisDusk: { anyOf: [{ type: 'null' }, ids] },
+    heldThisDay: ids,
     quickActionUses: idMap(count),
     conceded: ids,
     afterRest: {

@@ -274,6 +274,8 @@ export interface AlteredState {
   nextPlays: NextPlay[];
   /** Steps delayed until after this Day's Rest, in the order they were delayed (after-rest.ts); absent when none waits. */
   afterRest?: DelayedStep[] | undefined;
+  /** Expeditions (`seat:side`) an effect held back until this Day ends ("can't move forward this Day", held-this-day.ts); absent when none is. */
+  heldThisDay?: string[] | undefined;
 }
 
 /** A "next card you play" effect waiting for its card: whose, which cards, until when, and what it does to that card. */

@@ -110,7 +110,8 @@ const STATS_READS: readonly Part[] = ['stats'];
 /**
  * Whether an object in play is within a target's scope (glossary, Targeting): "another" is
  * not the ability's own card (`source`); "in my Expedition" shares an expedition with it (a
- * Gigantic one is in both of its controller's); "in {V}" is in an expedition whose region has
+ * Gigantic one is in both of its controller's), "in your other Expedition" is in its controller's
+ * other one; "in {V}" is in an expedition whose region has
  * that terrain. A card out of play has no expedition, so an
  * ability whose card has left reaches nothing "in my Expedition".
  */
@@ -123,9 +124,11 @@ function inScope(host: AlteredHost, id: string, scope: TargetScope, source: Obje
   const terrain = scope.terrain;
   if (terrain !== undefined && !expeditionsOfObject(host, id).some((e) => regionHas(host, e.seat, e.side, terrain))) return false;
   if (scope.maxStatistic !== undefined && !statisticsAtMost(host, id, scope.maxStatistic)) return false;
-  if (scope.in !== 'mine') return true;
+  if (scope.in === undefined) return true;
   const mine = expeditionsOfObject(host, source);
-  return expeditionsOfObject(host, id).some((e) => mine.some((m) => m.seat === e.seat && m.side === e.side));
+  // "In your other Expedition": its controller's expedition the card is not in (a Gigantic card is in both, so has none: glossary 7.4.3.g).
+  const named = scope.in === 'mine' ? mine : mine.length === 1 ? mine.map((m) => ({ seat: m.seat, side: m.side === 'hero' ? ('companion' as const) : ('hero' as const) })) : [];
+  return expeditionsOfObject(host, id).some((e) => named.some((m) => m.seat === e.seat && m.side === e.side));
 }
 
 /** The kinds of target that are permanents in play (landmarks and expedition permanents), alone or beside characters. */

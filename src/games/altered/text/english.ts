@@ -21,6 +21,8 @@ import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
+import { heldThisDayWords } from './held-this-day.js';
+import { furtherAtDuskWords } from './further-at-dusk.js';
 import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
@@ -176,6 +178,7 @@ const sentences: Rule<Step> = alt(
   nextPlayEnglish,
   switching.sentence,
   expeditions.move,
+  heldThisDayWords.en(expeditions),
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
   aimedRolls.en,
@@ -253,7 +256,7 @@ export const english: Lexicon = {
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en),
+  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, furtherAtDuskWords.en(numberWord(NUMBERS))),
   modifier: leaveReplacements.en,
   statusGain: statusGainWords.en,
   playExhausted: playExhaustedWords.en,

@@ -24,6 +24,8 @@ import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
+import { heldThisDayWords } from './held-this-day.js';
+import { furtherAtDuskWords } from './further-at-dusk.js';
 import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
@@ -181,6 +183,7 @@ const sentences: Rule<Step> = alt(
   nextPlayFrench,
   switching.sentence,
   expeditions.move,
+  heldThisDayWords.fr(expeditions),
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
   aimedRolls.fr,
@@ -262,7 +265,7 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr),
+  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, furtherAtDuskWords.fr(numberWord(NUMBERS))),
   modifier: leaveReplacements.fr,
   statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,

@@ -37,7 +37,7 @@ function onTarget(effect: Effect | Step): boolean {
   if ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined) return false;
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
   if (effect.op === 'exchange') return true;
-  if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
+  if ((effect.op === 'createToken' || effect.op === 'moveExpedition' || effect.op === 'holdThisDay') && effect.expedition === 'target') return true;
   // "Ready an exhausted card in Reserve": chosen as it resolves, no target.
   if (effect.op === 'ready' && effect.inReserve) return false;
   // "Exhaust all cards in Reserve": every card there, no target.
@@ -168,7 +168,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'passive':
         if (header.type === 'spell') return new Refusal('a spell is never in play: it has no passive abilities');
         if (line.passive.kind === 'otherAndFacingHeld' && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's`);
-        if (line.passive.kind === 'defendersDontHold' && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
+        if ((line.passive.kind === 'defendersDontHold' || line.passive.kind === 'furtherAtDusk') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
         if (line.passive.kind === 'regionsBecome' && line.passive.where !== undefined && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my region" is a character's or an expedition permanent's`);
         card.passives = [...(card.passives ?? []), line.passive];
         break;
@@ -279,13 +279,13 @@ function namesMyExpedition(card: Draft): boolean {
   const effects = abilities.flatMap((a) => a?.effects ?? []);
   return (
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
-    abilities.some((a) => a?.targetScope?.in === 'mine') ||
+    abilities.some((a) => a?.targetScope?.in !== undefined) ||
     card.playExhausted?.expedition !== undefined ||
-    effects.some((e) => e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine') || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other' || e.expedition === 'facing')))
+    effects.some((e) => e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine') || ((e.op === 'createToken' || e.op === 'moveExpedition' || e.op === 'holdThisDay') && (e.expedition === 'mine' || e.expedition === 'other' || e.expedition === 'facing')))
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region and a move at Dusk made further, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
@@ -300,7 +300,8 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   if (card.costLess !== undefined) main.push({ kind: 'costLess', less: card.costLess });
   if (card.opponentsCostAtLeast !== undefined) main.push({ kind: 'costAtLeast', floor: card.opponentsCostAtLeast });
   // A region's terrains print after the reactions, as the cards lay them out.
-  const isRegion = (p: Passive) => p.kind === 'regionsBecome';
+  // Printed after the reactions: the terrains of the card's region, a Dusk move made further.
+  const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk';
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
   const steps = (a: Ability) => raiseSteps(a, tokens);

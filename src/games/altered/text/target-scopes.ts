@@ -1,7 +1,8 @@
 /**
  * A character target limited by where it is or what it is not, in both languages side by side:
  * "another target Character" (`other`: not the ability's own card), "target Character in my
- * Expedition" (`in: "mine"`: in the card's own expedition), and both ("un autre Personnage
+ * Expedition" (`in: "mine"`: in the card's own expedition), "target Character in your other
+ * Expedition" (`in: "other"`, "dans votre autre Expédition"), and both ("un autre Personnage
  * ciblé", "un Personnage ciblé dans mon Expédition"), each of anyone's or of yours. English says
  * "another" before the target, French "autre" inside it; the place comes last in both. A
  * target in a terrain: "target Character in {V}", "another target Character in {V}" ("un
@@ -16,11 +17,13 @@ import { terrain } from './passives.js';
 interface ScopeWords {
   readonly target: (other: boolean, yours: boolean) => string;
   readonly inMine: string;
+  /** "in your other Expedition": the controller's expedition the card is not in. */
+  readonly inOther: string;
   /** Before a terrain's symbol: "in {V}". */
   readonly inTerrain: string;
 }
 
-const SCOPES: readonly TargetScope[] = [{ other: true, in: 'mine' }, { other: true }, { in: 'mine' }];
+const SCOPES: readonly TargetScope[] = [{ other: true, in: 'mine' }, { other: true, in: 'other' }, { other: true }, { in: 'mine' }, { in: 'other' }];
 
 /** Every scoped character target of a language, the longest phrases first; then each in a terrain ("in {V}"). */
 function scoped(said: ScopeWords): Rule<Named> {
@@ -28,7 +31,8 @@ function scoped(said: ScopeWords): Rule<Named> {
   return alt(
     ...SCOPES.flatMap((scope) =>
       ([true, false] as const).map((yours) => {
-        const words = `${said.target(scope.other === true, yours)}${scope.in === 'mine' ? ` ${said.inMine}` : ''}`;
+        const place = scope.in === 'mine' ? ` ${said.inMine}` : scope.in === 'other' ? ` ${said.inOther}` : '';
+        const words = `${said.target(scope.other === true, yours)}${place}`;
         return constantValue(words, { target: yours ? 'friendlyCharacter' : 'anyCharacter', scope } as Named);
       }),
     ),
@@ -46,6 +50,6 @@ function scoped(said: ScopeWords): Rule<Named> {
 }
 
 export const targetScopes = {
-  en: scoped({ target: (other, yours) => `${other ? 'another ' : ''}target Character${yours ? ' you control' : ''}`, inMine: 'in my Expedition', inTerrain: 'in' }),
-  fr: scoped({ target: (other, yours) => `un ${other ? 'autre ' : ''}Personnage ciblé${yours ? ' que vous contrôlez' : ''}`, inMine: 'dans mon Expédition', inTerrain: 'en' }),
+  en: scoped({ target: (other, yours) => `${other ? 'another ' : ''}target Character${yours ? ' you control' : ''}`, inMine: 'in my Expedition', inOther: 'in your other Expedition', inTerrain: 'in' }),
+  fr: scoped({ target: (other, yours) => `un ${other ? 'autre ' : ''}Personnage ciblé${yours ? ' que vous contrôlez' : ''}`, inMine: 'dans mon Expédition', inOther: 'dans votre autre Expédition', inTerrain: 'en' }),
 };
