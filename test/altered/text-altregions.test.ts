@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
 
 const giant: CardHeader = { id: 'brine-titan', name: 'Brinetitan', type: 'character', faction: 'lyra', handCost: 6, reserveCost: 6, stats: { forest: 1, mountain: 1, water: 5 } };
 const camp: CardHeader = { id: 'sled-camp', name: 'Sledcamp', type: 'expeditionPermanent', faction: 'lyra', handCost: 3, reserveCost: 3 };
@@ -160,5 +160,5 @@ describe("a character target in the controller's other expedition", () => {
 });
 
 describe('expeditions as a whole in play', () => {
-  itPlaysScenarios('scenarios/altered/text-altregions');
+  itCompilesScenarioCards('scenarios/altered/text-altregions');
 });
