@@ -280,7 +280,8 @@ function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | u
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [{ path: `${where}.in`, message: '"in my Expedition" qualifies a sacrifice chosen as it resolves ("chosen")' }];
   if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
-  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
+  // A group ("all Characters you control") acts on no target, so it may follow a token made in the targeted expedition.
+  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
   return [];
 }
 
