@@ -45,7 +45,7 @@ describe('a group of characters after a token made in target Expedition, compile
           effects: [
             { op: 'sacrifice', me: true },
             { op: 'createToken', card: 'frost-wisp-token', expedition: 'target', ifDone: true },
-            { op: 'boost', amount: 1, all: { controller: 'you', wording: 'all' }, link: 'then' },
+            { op: 'boost', amount: 1, all: { controller: 'you', wording: 'all' }, ifDone: true, link: 'then' },
           ],
         },
       ],
@@ -59,8 +59,7 @@ describe('a group of characters after a token made in target Expedition, compile
     data: { reactions: [{ on: 'atDusk', target: 'expedition', effects: [{ op: 'createToken', card: 'frost-wisp-token', expedition: 'target' }, { op: 'boost', amount: 2, all: { controller: 'you' }, link: 'then' }] }] },
   });
 
-  it('refuses a step on one character after the expedition target, naming the reason', () => {
-    expect(compileCard(landmark, '{J} Create a [Frost Wisp 3/3/3] Illusion token in target Expedition, then it gains 1 boost.', 'en', tokenBook([wisp]))).toMatchObject({ ok: false });
+  it('refuses a step on a target character after the expedition target, naming the reason', () => {
     expect(compileCard(landmark, '{J} Create a [Frost Wisp 3/3/3] Illusion token in target Expedition, then target Character gains 1 boost.', 'en', tokenBook([wisp]))).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('two targets') } });
   });
 
@@ -68,6 +67,82 @@ describe('a group of characters after a token made in target Expedition, compile
     const card = (boost: object) => ({ ...landmark, reactions: [{ on: 'played', target: 'expedition', effects: [{ op: 'createToken', card: 'frost-wisp-token', expedition: 'target' }, boost] }] }) as unknown as AlteredCard;
     expect(loadIssue(card({ op: 'boost', amount: 1 }))).toMatchObject({ path: expect.stringContaining('effects[1]'), message: expect.stringContaining('an expedition is no character') });
     expect(loadIssue(card({ op: 'boost', amount: 1, all: { controller: 'you' } }))).toBeUndefined();
+  });
+});
+
+describe('"If you do," before a sentence of two steps holds for both', () => {
+  itReadsBack({
+    header: landmark,
+    en: '{J} Sacrifice me. If you do, create a [Frost Wisp 3/3/3] Illusion token in target Expedition, then draw two cards.',
+    fr: '{J} Sacrifiez-moi. Si vous le faites, créez un jeton Illusion [3/3/3 Frost Wisp] dans une Expédition ciblée, puis piochez deux cartes.',
+    tokens: [wisp],
+    data: {
+      reactions: [
+        {
+          on: 'played',
+          target: 'expedition',
+          effects: [
+            { op: 'sacrifice', me: true },
+            { op: 'createToken', card: 'frost-wisp-token', expedition: 'target', ifDone: true },
+            { op: 'draw', amount: 2, ifDone: true, link: 'then' },
+          ],
+        },
+      ],
+    },
+  });
+
+  it('keeps "you may ... to" its own: the step after "to" is done for the one before it in the sentence', () => {
+    const compiled = compileCard(landmark, '{J} Sacrifice me. If you do, you may pay {1} to draw a card.', 'en', tokenBook());
+    expect(compiled).toMatchObject({ ok: true, card: { reactions: [{ effects: [{ op: 'sacrifice', me: true }, { op: 'draw', amount: 1, ifDone: true, innerCost: 1 }] }] } });
+  });
+});
+
+describe('"it" after a token made is that token, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: landmark,
+    en: '{J} Sacrifice me. If you do, create a [Frost Wisp 3/3/3] Illusion token in target Expedition, then it gains [[Anchored]].',
+    fr: '{J} Sacrifiez-moi. Si vous le faites, créez un jeton Illusion [3/3/3 Frost Wisp] dans une Expédition ciblée, puis il gagne [[Ancré]].',
+    tokens: [wisp],
+    data: {
+      reactions: [
+        {
+          on: 'played',
+          target: 'expedition',
+          effects: [
+            { op: 'sacrifice', me: true },
+            { op: 'createToken', card: 'frost-wisp-token', expedition: 'target', ifDone: true },
+            { op: 'anchor', made: true, ifDone: true, link: 'then' },
+          ],
+        },
+      ],
+    },
+  });
+  itReadsBack({
+    header: { ...landmark, type: 'character', stats: { forest: 1, mountain: 2, water: 1 } },
+    en: '{J} Create a [Frost Wisp 3/3/3] Illusion token in my Expedition, then it gains 2 boosts.',
+    fr: '{J} Créez un jeton Illusion [3/3/3 Frost Wisp] dans mon Expédition, puis il gagne 2 boosts.',
+    tokens: [wisp],
+    data: { reactions: [{ on: 'played', effects: [{ op: 'createToken', card: 'frost-wisp-token', expedition: 'mine' }, { op: 'boost', amount: 2, made: true, link: 'then' }] }] },
+  });
+  itReadsBack({
+    header: { ...landmark, type: 'spell' },
+    en: 'Target Character gains [[Asleep]]. Create a [Frost Wisp 3/3/3] Illusion token in your Hero Expedition. It gains [[Fleeting]].',
+    fr: 'Un Personnage ciblé gagne [[Endormi]]. Créez un jeton Illusion [3/3/3 Frost Wisp] dans votre Expédition Héros. Il gagne [[Fugace]].',
+    tokens: [wisp],
+    data: { target: 'anyCharacter', effects: [{ op: 'sleep' }, { op: 'createToken', card: 'frost-wisp-token', expedition: 'hero' }, { op: 'fleeting', made: true }] },
+  });
+
+  it('refuses "it" that names nothing made or chosen before it', () => {
+    expect(compileCard({ ...landmark, type: 'spell' }, 'Draw a card, then it gains [[Anchored]].', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load "made" after another step, on "me" or beside a group, with the path', () => {
+    const card = (effects: object[]) => ({ ...landmark, reactions: [{ on: 'played', effects }] }) as unknown as AlteredCard;
+    const token = { op: 'createToken', card: 'frost-wisp-token', expedition: 'hero' };
+    expect(loadIssue(card([{ op: 'draw', amount: 1 }, { op: 'anchor', made: true }]))).toMatchObject({ path: expect.stringContaining('effects[1].made'), message: expect.stringContaining('right before') });
+    expect(loadIssue(card([token, { op: 'anchor', made: true, me: true }]))?.path).toContain('made');
+    expect(loadIssue(card([token, { op: 'boost', amount: 1, made: true, all: { controller: 'you' } }]))?.path).toContain('made');
+    expect(loadIssue(card([token, { op: 'anchor', made: true }]))).toBeUndefined();
   });
 });
 

@@ -517,7 +517,8 @@ function cardChoosers(host: AlteredHost, resolving: Resolving, effect: ChosenSte
 /** A step that did not happen: skipped for `reason`, so an "if you do" step after it does not happen either. */
 function notDone(host: AlteredHost, resolving: Resolving, effect: Effect, reason: string): Resolving {
   skipped(host, effect, reason);
-  return { ...resolving, done: false };
+  // A token step that made nothing leaves nothing for the step after it to act on.
+  return effect.op === 'createToken' ? { ...resolving, done: false, made: [] } : { ...resolving, done: false };
 }
 
 /** The step without its conditions, once they were found to hold for its sentence. */
@@ -569,7 +570,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     } else {
       const done = perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
       // A roll made here is the one the steps after it read; an inner action's own target is its alone.
-      after = { ...resolving, done: done.done === true, ...(done.roll === undefined ? {} : { roll: done.roll }) };
+      after = { ...resolving, done: done.done === true, ...(done.roll === undefined ? {} : { roll: done.roll }), ...(done.made === undefined ? {} : { made: done.made }) };
     }
   }
   if (nextChoosers.length > 0) offerChoice(host, { ...after, choosers: nextChoosers });
@@ -646,8 +647,18 @@ function groupOf(host: AlteredHost, resolving: Resolving, group: Group): Altered
 
 /** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made, and whether the step happened). */
 function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
+  const first = host.state.nextToken;
   const done = performed(host, resolving, effect);
-  return typeof done === 'number' ? { ...resolving, roll: done, done: true } : { ...resolving, done };
+  const after = typeof done === 'number' ? { ...resolving, roll: done, done: true } : { ...resolving, done };
+  // The tokens a step made, which the step after it marked `made` acts on ("..., then it gains [[Anchored]]").
+  return effect.op === 'createToken' ? { ...after, made: madeSince(host, first) } : after;
+}
+
+/** The tokens made since the counter of token ids stood at `first`, still in the game. */
+function madeSince(host: AlteredHost, first: number): ObjectId[] {
+  const ids: ObjectId[] = [];
+  for (let n = first; n < host.state.nextToken; n++) if (host.state.objects[`T${n}`] !== undefined) ids.push(`T${n}`);
+  return ids;
 }
 
 /** Does one effect: whether it happened (found what it acts on), or the die's result. */
@@ -691,7 +702,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     }
     return group.length > 0;
   }
-  const chosen = resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
+  const chosen = 'made' in effect && effect.made === true ? (resolving.made ?? []) : resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
   // Each target still where the effect finds it (glossary 5.2.3.b: several chosen for one "target").
   const found = chosen.flatMap((id) => objectFor(host, { ...resolving, target: id }, effect) ?? []);
   if (found.length === 0) {

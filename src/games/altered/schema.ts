@@ -112,6 +112,13 @@ const ifMyExpedition = { enum: STANDINGS, description: prose('Only if the expedi
 export const EXPEDITION_REFS = ['hero', 'companion', 'target', 'mine', 'other', 'each', 'facing'] as const;
 const expeditionRef = { enum: EXPEDITION_REFS, description: prose('hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s; facing: the one facing the card\'s own (Gigantic: both).') } as const;
 
+/**
+ * "Create a [...] token in target Expedition, then it gains [[Anchored]]": the step acts on the
+ * token (or tokens) the step right before it made, instead of the target (glossary 2.1.d: a new
+ * object, in play once made).
+ */
+const made = { const: true, description: prose('Applies to the token or tokens the step right before it ("createToken") made, instead of the target.') } as const;
+
 /** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
 const optional = { const: true, description: prose('You may: the player takes or declines it as it resolves (the choose action).') } as const;
 
@@ -331,9 +338,9 @@ const effect = {
       additionalProperties: false,
     },
     // "counter": named counters instead of boosts ("I gain 3 Cobalt counters", the card itself, "me"; counters.ts), "ifIt" before them.
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, counter: counterName, ifIt }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, made, counter: counterName, ifIt }, additionalProperties: false },
     // One shape for both statuses gained.
-    { type: 'object', required: ['op'], properties: { op: { enum: ['anchor', 'sleep'], description: prose('The character gains Anchored (anchor) or Asleep (sleep).') }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { enum: ['anchor', 'sleep'], description: prose('The character gains Anchored (anchor) or Asleep (sleep).') }, ...stepModifiers, innerTarget, me, all, made }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
@@ -349,6 +356,7 @@ const effect = {
         innerTarget,
         me,
         all,
+        made,
       },
       additionalProperties: false,
     },
@@ -370,7 +378,7 @@ const effect = {
       required: ['op'],
       description:
         prose('Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.'),
-      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me, all },
+      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me, all, made },
       additionalProperties: false,
     },
     {
@@ -378,7 +386,7 @@ const effect = {
       required: ['op'],
       description:
         prose('The character switches expeditions: it leaves its expedition for its controller\'s other one, staying in the Expedition zone (the same object, its statuses and boosts kept). A Gigantic character is in both and has no other one (glossary 7.4.3.b, 7.4.3.g): it stays.'),
-      properties: { op: { const: 'switchExpedition' }, ...stepModifiers, innerTarget, me, all },
+      properties: { op: { const: 'switchExpedition' }, ...stepModifiers, innerTarget, me, all, made },
       additionalProperties: false,
     },
     {
@@ -461,14 +469,14 @@ const effect = {
       type: 'object',
       required: ['op'],
       description: prose('The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).'),
-      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all },
+      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all, made },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'status'],
       description: prose('The character loses a status: Fleeting, Anchored or Asleep.'),
-      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me, all },
+      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me, all, made },
       additionalProperties: false,
     },
     {

@@ -214,6 +214,8 @@ export interface Resolving {
   readonly subject?: ObjectId;
   /** The ability's latest die roll, which the steps after it may use (glossary 7.3.13.b). */
   readonly roll?: number;
+  /** The tokens the latest token step made, which a step marked `made` after it acts on. */
+  readonly made?: readonly ObjectId[];
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */
   readonly done?: boolean;
   /**

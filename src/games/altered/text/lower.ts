@@ -5,6 +5,7 @@
  * `lower` goes from text to data (or refuses what the data cannot state), `raise` back.
  */
 import { playsNow } from './play-now.js';
+import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase } from './ast.js';
@@ -33,6 +34,8 @@ const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep
 
 /** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
 function onTarget(effect: Effect | Step): boolean {
+  // "..., then it gains [[Anchored]]" after a token made: on that token (made-tokens.ts).
+  if ('made' in effect && effect.made === true) return false;
   // A sacrifice chosen as it resolves ("sacrifice a Character ..."): no target.
   if (effect.op === 'sacrifice' && effect.chosen !== undefined) return false;
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
@@ -64,6 +67,10 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   const effects: Effect[] = [];
   for (const step of steps) {
     const { names, ...rest } = step;
+    if (names !== undefined && 'it' in names && onTarget(step) && itIsMade(effects[effects.length - 1], step)) {
+      effects.push({ ...rest, made: true } as Effect);
+      continue;
+    }
     if (onTargetsCharacters(step)) {
       if (target !== undefined && target !== 'player') return new Refusal('two targets in one ability: the card data has one target per ability');
       target = 'player';
@@ -119,7 +126,10 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
       if (token === undefined) return new Refusal(`the token card ${card} is not in the set`);
       step = { ...fields, token } as Step;
     } else step = effect as Step;
-    if (onTargetsCharacters(step)) said = true;
+    if ('made' in step && step.made === true) {
+      const { made: _made, ...rest } = step;
+      step = { ...rest, names: { it: true } } as Step;
+    } else if (onTargetsCharacters(step)) said = true;
     else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
