@@ -146,6 +146,31 @@ describe('"it" after a token made is that token, compiled and read back in Engli
   });
 });
 
+const moth: AlteredCard = { id: 'ash-moth-token', name: 'Ash Moth', type: 'character', faction: 'yzmir', handCost: 0, reserveCost: 0, stats: { forest: 1, mountain: 1, water: 1 }, subtypes: ['Illusion'], token: true };
+const keeper: CardHeader = { id: 'cocoon-keeper', name: 'Cocoon Keeper', type: 'character', faction: 'yzmir', handCost: 2, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 1 } };
+
+describe('"my Expedition" of a card that left it, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: keeper,
+    en: 'When I leave the Expedition zone — Create an [Ash Moth 1/1/1] Illusion token in my Expedition.',
+    fr: "Lorsque je quitte la zone d'Expédition — Créez un jeton Illusion [1/1/1 Ash Moth] dans mon Expédition.",
+    printed: { en: 'When I leave the Expedition zone — Create a [Ash Moth 1/1/1] Illusion token in my Expedition.' },
+    tokens: [moth],
+    data: { reactions: [{ on: 'leaves', effects: [{ op: 'createToken', card: 'ash-moth-token', expedition: 'mine' }] }] },
+  });
+  itReadsBack({
+    header: keeper,
+    en: 'When I leave the Expedition zone — My Expedition moves forward one region.',
+    fr: "Lorsque je quitte la zone d'Expédition — Mon Expédition avance d'une région.",
+    data: { reactions: [{ on: 'leaves', effects: [{ op: 'moveExpedition', expedition: 'mine', regions: 1 }] }] },
+  });
+
+  it('refuses what else it would need to know of the expedition it left, naming the reason', () => {
+    expect(compileCard(keeper, 'When I leave the Expedition zone — If my Expedition is behind, draw a card.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('my Expedition') } });
+    expect(compileCard(keeper, 'When I leave the Expedition zone — Create an [Ash Moth 1/1/1] Illusion token in your other Expedition.', 'en', tokenBook([moth]))).toMatchObject({ ok: false });
+  });
+});
+
 describe('the scenarios of tokens, sacrifices and leaving play', () => {
   itPlaysScenarios(SCENARIOS);
 });

@@ -19,7 +19,7 @@ import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
 import { isPlayNow } from './play-now.js';
 import { revealAt } from './tumult.js';
-import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
+import { expeditionId, expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 import { countOf, regionHas } from './counts.js';
 import { targetList } from './several-targets.js';
@@ -293,7 +293,8 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   const arrival: Trigger | undefined = to === 'reserve' && fromExpedition && toMana === undefined ? { on: 'toReserve', object: obj.id, from: 'expedition' } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
   // "When I leave the Expedition zone" (or "your Landmark zone"), for whatever zone (glossary 2.1.d: a token too).
-  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id, wasFleeting: obj.fleeting === true } : fromLandmarks ? { on: 'leaves', object: obj.id, from: 'landmarks' } : undefined;
+  // The expeditions it is leaving, its "my Expedition" for the reactions to it (last known information, glossary 2.1).
+  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id, wasFleeting: obj.fleeting === true, left: expeditionsOfObject(host, obj.id).map(expeditionId) } : fromLandmarks ? { on: 'leaves', object: obj.id, from: 'landmarks' } : undefined;
   const hearing = leaving && (existing ?? watchersOf(host, leaving));
   for (const zone of PLAY_ZONES) {
     const at = s[zone].indexOf(obj.id);
@@ -440,11 +441,11 @@ function isExpeditionEffect(effect: Effect): effect is ExpeditionEffect {
  * in an expedition (a reaction's card may have left play since it triggered). At a "you may"
  * step or an inner action, resolution pauses until the player decides (`decide`).
  */
-export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone'], subject?: ObjectId): void {
+export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone'], subject?: ObjectId, left?: readonly string[]): void {
   const target = typeof targetId === 'string' ? targetId : null;
   // Several targets (several-targets.ts): the steps on the target act on each, in the order chosen.
   const targets = ability.targetCount ? targetList(targetId) : undefined;
-  const start: Resolving = { seat: seatId, effects: ability.effects, target, me, ...(targets === undefined ? {} : { targets }), ...(subject === undefined ? {} : { subject }) };
+  const start: Resolving = { seat: seatId, effects: ability.effects, target, me, ...(targets === undefined ? {} : { targets }), ...(subject === undefined ? {} : { subject }), ...(left === undefined ? {} : { left }) };
   resolveFrom(host, meZone === undefined ? start : { ...start, meZone });
 }
 

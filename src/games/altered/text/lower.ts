@@ -233,8 +233,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'reaction': {
         const a = lowerSteps(line.steps, header.faction, tokens, line.trigger.on === 'joins');
         if (a instanceof Refusal) return a;
-        // Once it has left, the card is in no expedition: its "my Expedition" would name none.
-        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: [...a.effects], ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in');
+        // Once it has left, the card is in no expedition: its "my Expedition" is the one it was in (last known information) only where a token is made or an expedition moves.
+        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: a.effects.filter((e) => !placedInMine(e)), ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone: the card data knows the expedition it was in only where a token is made or an expedition moves');
         card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
         break;
       }
@@ -272,6 +272,11 @@ function joinInstructions(lines: readonly Line[]): Line[] {
     else joined.push(line);
   }
   return joined;
+}
+
+/** A token made, or an expedition moved, in "my Expedition": a place, known as the card left it (the engine keeps the expeditions it left). */
+function placedInMine(e: Effect): boolean {
+  return (e.op === 'createToken' || e.op === 'moveExpedition') && e.expedition === 'mine';
 }
 
 /** Whether a card's abilities speak of "my Expedition" (the one the card is in), as an effect's place, a condition or a trigger. */
