@@ -171,6 +171,39 @@ describe('"my Expedition" of a card that left it, compiled and read back in Engl
   });
 });
 
+describe('"When a card goes from your deck or hand to Reserve —" and "ready all cards in your Reserve", compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: landmark,
+    en: 'When a card goes from your deck or hand to Reserve — I gain 1 Ordeal counter.',
+    fr: "Lorsqu'une carte va en Réserve depuis votre deck ou votre main — Je gagne 1 compteur Ordeal.",
+    data: { reactions: [{ on: 'playerActs', by: 'you', acts: ['deckToReserve', 'handToReserve'], effects: [{ op: 'boost', amount: 1, counter: 'Ordeal', me: true }] }] },
+  });
+  itReadsBack({
+    header: { ...landmark, type: 'spell' },
+    en: 'Draw a card, then ready all cards in your Reserve.',
+    fr: 'Piochez une carte, puis redressez toutes les cartes dans votre Réserve.',
+    data: { effects: [{ op: 'draw', amount: 1 }, { op: 'ready', yourReserve: true, link: 'then' }] },
+  });
+  itReadsBack({
+    header: keeper,
+    en: '{J} You may ready all cards in your Reserve.',
+    fr: '{J} Vous pouvez redresser toutes les cartes dans votre Réserve.',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'ready', yourReserve: true, optional: true }] }] },
+  });
+
+  it('refuses another zone or another Reserve, naming the phrase', () => {
+    expect(compileCard(landmark, 'When a card goes from your Discard to Reserve — I gain 1 Ordeal counter.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard({ ...landmark, type: 'spell' }, "Ready all cards in your opponent's Reserve.", 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load every card of your Reserve readied on a target, "me" or a chosen card, with the path', () => {
+    const card = (ready: object) => ({ ...landmark, type: 'spell', effects: [{ op: 'ready', yourReserve: true, ...ready }] }) as unknown as AlteredCard;
+    expect(loadIssue(card({ me: true }))?.path).toContain('yourReserve');
+    expect(loadIssue(card({ inReserve: true, optional: true }))?.path).toContain('yourReserve');
+    expect(loadIssue(card({}))).toBeUndefined();
+  });
+});
+
 describe('the scenarios of tokens, sacrifices and leaving play', () => {
   itPlaysScenarios(SCENARIOS);
 });

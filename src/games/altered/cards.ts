@@ -241,6 +241,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'exhaust' && e.everyReserveCard && (target === 'reserveCard' || e.optional || e.innerCost || e.me)) return [{ path: formatPath([...at, ...path, k, 'everyReserveCard']), message: 'exhausting every card in Reserve acts on no target, not on "me", and offers no choice' }];
       if (e.op === 'exhaust' && !e.everyReserveCard && !e.me && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
+      if (e.op === 'ready' && e.yourReserve && (e.inReserve || e.me || e.all || e.innerTarget || e.made))
+        return [{ path: formatPath([...at, ...path, k, 'yourReserve']), message: 'readying every card in your Reserve acts on no target, not on "me", a group, a token made nor a card chosen' }];
       // ready-in-reserve.ts: the card is chosen as the step resolves, which only a "you may" step offers.
       if (e.op === 'ready' && e.inReserve && (!e.optional || e.me || e.all || e.innerTarget || e.innerCost))
         return [{ path: formatPath([...at, ...path, k, 'inReserve']), message: 'a card readied in Reserve is chosen as the step resolves: only a "you may" step ("optional") readies one, on no "me", group, inner action or target of its own' }];
@@ -284,7 +286,7 @@ function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | u
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [{ path: `${where}.in`, message: '"in my Expedition" qualifies a sacrifice chosen as it resolves ("chosen")' }];
   if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
   // A group ("all Characters you control") and the token just made act on no target, so they may follow a token made in the targeted expedition.
-  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
+  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made) && !(e.op === 'ready' && (e.yourReserve || e.inReserve))) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
   return [];
 }
 

@@ -344,6 +344,19 @@ function exhaustEveryReserveCard(host: AlteredHost, seatId: SeatId): boolean {
   return cards.length > 0;
 }
 
+/** "Ready all cards in your Reserve": every card of the player's own Reserve (one ready already stays so); none there, the step is skipped. */
+function readyYourReserve(host: AlteredHost, seatId: SeatId): boolean {
+  const cards = seat(host.state, seatId).reserve;
+  if (cards.length === 0) skipped(host, { op: 'ready' }, 'noTarget');
+  for (const id of cards) {
+    const card = host.state.objects[id] as AlteredObject;
+    if (card.exhausted !== true) continue;
+    card.exhausted = undefined;
+    host.emit({ type: 'readied', object: id });
+  }
+  return cards.length > 0;
+}
+
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
 type StatusField = 'side' | 'fleeting' | 'anchored' | 'asleep' | 'exhausted' | 'counters' | 'boosts';
 // Named counters are lost whatever keeps the boosts (counters.ts).
@@ -669,6 +682,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
   if (isChosenStep(effect)) return false;
   if (effect.op === 'sabotage') return discardFromReserve(host, resolving.target);
   if (effect.op === 'exhaust' && effect.everyReserveCard) return exhaustEveryReserveCard(host, resolving.seat);
+  if (effect.op === 'ready' && effect.yourReserve) return readyYourReserve(host, resolving.seat);
   if (effect.op === 'boost' && effect.counter !== undefined) {
     // "I gain 3 Cobalt counters": named counters on the card itself, while it is in play (a landmark too).
     const holder = holderInPlay(host, resolving.me);

@@ -348,6 +348,7 @@ const effect = {
         prose('Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b); with "inReserve", an exhausted card in a Reserve, which can then be played and use its support ability.'),
       properties: {
         op: { const: 'ready' },
+        yourReserve: { const: true, description: prose('"Ready all cards in your Reserve": every card of its player\'s Reserve, no target (one ready already stays so).') },
         inReserve: {
           const: true,
           description: prose('An exhausted card in any player\'s Reserve, no target: chosen as the step resolves ("you may ready an exhausted card in Reserve"; the choose action\'s "target", or declined). Only a "you may" step ("optional").'),
@@ -701,9 +702,11 @@ const joining = {
 /**
  * playerActs: what a player does that the reaction hears (triggers.ts): draws one or more
  * cards (a step or the Morning draw), Resupplies, rolls a die, sacrifices an object, exhausts a
- * card in a Reserve (any player's: an effect's or a support ability's; once per card).
+ * card in a Reserve (any player's: an effect's or a support ability's; once per card); a card
+ * of theirs goes from their deck (deckToReserve) or their hand (handToReserve) to their Reserve,
+ * once per card.
  */
-export const PLAYER_ACTS = ['draw', 'resupply', 'rollDie', 'sacrifice', 'exhaustInReserve'] as const;
+export const PLAYER_ACTS = ['draw', 'resupply', 'rollDie', 'sacrifice', 'exhaustInReserve', 'deckToReserve', 'handToReserve'] as const;
 
 /**
  * The zones a reaction's `from` names (the zone its card moves from): `hand` and `reserve` for

@@ -41,8 +41,8 @@ function onTarget(effect: Effect | Step): boolean {
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
   if (effect.op === 'exchange') return true;
   if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
-  // "Ready an exhausted card in Reserve": chosen as it resolves, no target.
-  if (effect.op === 'ready' && effect.inReserve) return false;
+  // "Ready an exhausted card in Reserve": chosen as it resolves, no target; "all cards in your Reserve": none.
+  if (effect.op === 'ready' && (effect.inReserve || effect.yourReserve)) return false;
   // "Exhaust all cards in Reserve": every card there, no target.
   if (effect.op === 'exhaust' && effect.everyReserveCard) return false;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
