@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { createGame } from '../../src/api.js';
-import { LoadError, type LoadIssue } from '../../src/engine/errors.js';
-import { itPlaysScenarios, itReadsBack, tokenBook } from './text-round-trip.js';
+import type { LoadIssue } from '../../src/engine/errors.js';
+import { itPlaysScenarios, itReadsBack, loadIssue as loadIssueOf, tokenBook } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-alttokens2';
 
@@ -20,15 +19,14 @@ const landmark: CardHeader = { id: 'glacier-shrine', name: 'Glacier Shrine', typ
 /** A token card of the set, by the same name in both languages. */
 const wisp: AlteredCard = { id: 'frost-wisp-token', name: 'Frost Wisp', type: 'character', faction: 'bravos', handCost: 0, reserveCost: 0, stats: { forest: 3, mountain: 3, water: 3 }, subtypes: ['Illusion'], token: true };
 
-/** The first fault a duel reports when its rules add this card and the token card, or undefined when it loads. */
-function loadIssue(card: AlteredCard): LoadIssue | undefined {
-  try {
-    createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: [wisp, card] } });
-  } catch (e) {
-    if (e instanceof LoadError) return e.issues[0];
-    throw e;
-  }
-  return undefined;
+/** The first fault a duel reports when its rules add this card beside the token card. */
+const loadIssue = (card: AlteredCard): LoadIssue | undefined => loadIssueOf(card, wisp);
+
+/** "{J} Sacrifice me. If you do, create a [Frost Wisp 3/3/3] Illusion token in target Expedition, then ...": the card data, with its last step. */
+function sacrificedFor(last: object): object {
+  return {
+    reactions: [{ on: 'played', target: 'expedition', effects: [{ op: 'sacrifice', me: true }, { op: 'createToken', card: 'frost-wisp-token', expedition: 'target', ifDone: true }, last] }],
+  };
 }
 
 describe('a group of characters after a token made in target Expedition, compiled and read back in English and in French', () => {
@@ -37,19 +35,7 @@ describe('a group of characters after a token made in target Expedition, compile
     en: '{J} Sacrifice me. If you do, create a [Frost Wisp 3/3/3] Illusion token in target Expedition, then all Characters you control gain 1 boost.',
     fr: '{J} Sacrifiez-moi. Si vous le faites, créez un jeton Illusion [3/3/3 Frost Wisp] dans une Expédition ciblée, puis tous les Personnages que vous contrôlez gagnent 1 boost.',
     tokens: [wisp],
-    data: {
-      reactions: [
-        {
-          on: 'played',
-          target: 'expedition',
-          effects: [
-            { op: 'sacrifice', me: true },
-            { op: 'createToken', card: 'frost-wisp-token', expedition: 'target', ifDone: true },
-            { op: 'boost', amount: 1, all: { controller: 'you', wording: 'all' }, ifDone: true, link: 'then' },
-          ],
-        },
-      ],
-    },
+    data: sacrificedFor({ op: 'boost', amount: 1, all: { controller: 'you', wording: 'all' }, ifDone: true, link: 'then' }),
   });
   itReadsBack({
     header: landmark,
@@ -76,19 +62,7 @@ describe('"If you do," before a sentence of two steps holds for both', () => {
     en: '{J} Sacrifice me. If you do, create a [Frost Wisp 3/3/3] Illusion token in target Expedition, then draw two cards.',
     fr: '{J} Sacrifiez-moi. Si vous le faites, créez un jeton Illusion [3/3/3 Frost Wisp] dans une Expédition ciblée, puis piochez deux cartes.',
     tokens: [wisp],
-    data: {
-      reactions: [
-        {
-          on: 'played',
-          target: 'expedition',
-          effects: [
-            { op: 'sacrifice', me: true },
-            { op: 'createToken', card: 'frost-wisp-token', expedition: 'target', ifDone: true },
-            { op: 'draw', amount: 2, ifDone: true, link: 'then' },
-          ],
-        },
-      ],
-    },
+    data: sacrificedFor({ op: 'draw', amount: 2, ifDone: true, link: 'then' }),
   });
 
   it('keeps "you may ... to" its own: the step after "to" is done for the one before it in the sentence', () => {
@@ -103,19 +77,7 @@ describe('"it" after a token made is that token, compiled and read back in Engli
     en: '{J} Sacrifice me. If you do, create a [Frost Wisp 3/3/3] Illusion token in target Expedition, then it gains [[Anchored]].',
     fr: '{J} Sacrifiez-moi. Si vous le faites, créez un jeton Illusion [3/3/3 Frost Wisp] dans une Expédition ciblée, puis il gagne [[Ancré]].',
     tokens: [wisp],
-    data: {
-      reactions: [
-        {
-          on: 'played',
-          target: 'expedition',
-          effects: [
-            { op: 'sacrifice', me: true },
-            { op: 'createToken', card: 'frost-wisp-token', expedition: 'target', ifDone: true },
-            { op: 'anchor', made: true, ifDone: true, link: 'then' },
-          ],
-        },
-      ],
-    },
+    data: sacrificedFor({ op: 'anchor', made: true, ifDone: true, link: 'then' }),
   });
   itReadsBack({
     header: { ...landmark, type: 'character', stats: { forest: 1, mountain: 2, water: 1 } },
