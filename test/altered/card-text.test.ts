@@ -190,10 +190,10 @@ describe('importing Altered card files', () => {
 
   it('a token made by a card then refused is made again by the next card that names it, not left out of the set', () => {
     const spell = (name: string, text: string) => ({ name, type: 'spell', faction: 'yzmir', handCost: 2, reserveCost: 2, text });
-    // The first card makes the token's card as its text is lowered, then is refused (its "it" is an expedition).
-    const records = [spell('Cold Omen', 'Create a [Frost Wisp 2/2/2] Spirit token in target Expedition, then it gains [[Anchored]].'), spell('Cold Snap', 'Create a [Frost Wisp 2/2/2] Spirit token in your Hero Expedition.')];
+    // The first card makes the token's card as its text is lowered, then is refused (a second target).
+    const records = [spell('Cold Omen', 'Create a [Frost Wisp 2/2/2] Spirit token in target Expedition, then target Character gains [[Anchored]].'), spell('Cold Snap', 'Create a [Frost Wisp 2/2/2] Spirit token in your Hero Expedition.')];
     const { set, report } = importAlteredCards(records, 'tokens', 'en');
-    expect(report).toMatchObject({ compiled: 1, refused: [{ id: 'cold-omen', reason: 'an expedition is no character to act on' }], madeTokens: ['frost-wisp-token'] });
+    expect(report).toMatchObject({ compiled: 1, refused: [{ id: 'cold-omen', reason: 'two targets in one ability: the card data has one target per ability' }], madeTokens: ['frost-wisp-token'] });
     expect(set.cards.map((c) => c.id)).toEqual(['cold-snap', 'frost-wisp-token']);
     expect(() => createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: set.cards } })).not.toThrow();
   });

@@ -128,10 +128,10 @@ describe('where my expedition stands, and what happens to it at Dusk', () => {
   ];
   for (const c of cases) itReadsBack(c);
 
-  it('refuses "my Expedition" after the card left it, naming the reason', () => {
-    expect(compileCard(character, 'When I leave the Expedition zone — Create a [Gloam 3/1/2] Illusion token in my Expedition.', 'en', tokenBook(tokens))).toMatchObject({
+  it('refuses "my Expedition" after the card left it, but where a token is made or an expedition moves, naming the reason', () => {
+    expect(compileCard(character, 'When I leave the Expedition zone — Create a [Gloam 3/1/2] Illusion token in your other Expedition.', 'en', tokenBook(tokens))).toMatchObject({
       ok: false,
-      refusal: { reason: '"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in' },
+      refusal: { reason: '"my Expedition" of a card that left the Expedition zone: the card data knows the expedition it was in only where a token is made or an expedition moves' },
     });
   });
 

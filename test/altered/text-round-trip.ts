@@ -121,10 +121,10 @@ export function itCompilesScenarioCards(folder: string): void {
   }
 }
 
-/** The first fault a duel reports when its rules add this card, or undefined when it loads. */
-export function loadIssue(card: AlteredCard): LoadIssue | undefined {
+/** The first fault a duel reports when its rules add this card (and the cards it needs, a token's), or undefined when it loads. */
+export function loadIssue(card: AlteredCard, ...needed: AlteredCard[]): LoadIssue | undefined {
   try {
-    createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: [card] } });
+    createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: [card, ...needed] } });
   } catch (e) {
     if (e instanceof LoadError) return e.issues[0];
     throw e;

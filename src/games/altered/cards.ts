@@ -246,15 +246,20 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'exhaust' && e.everyReserveCard && (target === 'reserveCard' || e.optional || e.innerCost || e.me)) return [{ path: formatPath([...at, ...path, k, 'everyReserveCard']), message: 'exhausting every card in Reserve acts on no target, not on "me", and offers no choice' }];
       if (e.op === 'exhaust' && !e.everyReserveCard && !e.me && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
+      if (e.op === 'ready' && e.yourReserve && (e.inReserve || e.me || e.all || e.innerTarget || e.made))
+        return [{ path: formatPath([...at, ...path, k, 'yourReserve']), message: 'readying every card in your Reserve acts on no target, not on "me", a group, a token made nor a card chosen' }];
       // ready-in-reserve.ts: the card is chosen as the step resolves, which only a "you may" step offers.
       if (e.op === 'ready' && e.inReserve && (!e.optional || e.me || e.all || e.innerTarget || e.innerCost))
         return [{ path: formatPath([...at, ...path, k, 'inReserve']), message: 'a card readied in Reserve is chosen as the step resolves: only a "you may" step ("optional") readies one, on no "me", group, inner action or target of its own' }];
+      // "..., then it gains [[Anchored]]": the token the step right before made, and nothing else.
+      if ('made' in e && e.made && (effects[k - 1]?.op !== 'createToken' || ('me' in e && e.me) || ('innerTarget' in e && e.innerTarget) || ('all' in e && e.all)))
+        return [{ path: formatPath([...at, ...path, k, 'made']), message: '"made" acts on the token the step right before made ("createToken"): not on "me", a group or a target of its own' }];
       if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
       if ('all' in e && e.all?.controller === 'target' && target !== 'player') return [{ path: formatPath([...at, ...path, k, 'all', 'controller']), message: 'the targeted player\'s characters need the ability\'s "player" target' }];
-      if (target === 'player' && ON_OBJECTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a player is no object: ${e.op} acts on objects in play` }];
-      if (e.ifStatus && (!ON_OBJECTS.has(e.op) || ('all' in e && e.all) || ('innerTarget' in e && e.innerTarget) || (!('me' in e && e.me) && target === undefined)))
+      if (target === 'player' && ON_OBJECTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made)) return [{ path: where, message: `a player is no object: ${e.op} acts on objects in play` }];
+      if (e.ifStatus && (!ON_OBJECTS.has(e.op) || ('all' in e && e.all) || ('made' in e && e.made) || ('innerTarget' in e && e.innerTarget) || (!('me' in e && e.me) && target === undefined)))
         return [{ path: formatPath([...at, ...path, k, 'ifStatus']), message: '"ifStatus" looks at the object the step acts on: the ability\'s target or "me"' }];
-      if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
+      if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       // "Each player chooses a Character they control. It gains [[Asleep]]": the players' own choices, no target.
       if ((e.op === 'anchor' || e.op === 'sleep') && e.chosen && (e.me || e.innerTarget || e.all)) return [{ path: where, message: 'a status given to a character chosen as it resolves ("chosen") acts on no target, group or "me"' }];
       if ((e.op === 'anchor' || e.op === 'sleep') && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a status given to a character chosen as it resolves ("chosen") names the players who choose' }];
@@ -267,7 +272,7 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
         return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];
       if (e.op === 'toMana' && !e.me && (target === undefined || target === 'opponent' || target === 'reserveCard' || target === 'expedition'))
         return [{ path: where, message: 'toMana puts an object in play or "me" in a Mana zone: give the ability a character or permanent target, or put "me" there' }];
-      if (aimsAtPermanents(target) && ON_OBJECTS.has(e.op) && !REACH_PERMANENTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all))
+      if (aimsAtPermanents(target) && ON_OBJECTS.has(e.op) && !REACH_PERMANENTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made))
         return [{ path: where, message: `a permanent is no character: ${e.op} acts on characters only` }];
       return expeditionFaults(c, e, target, formatPath([...at, ...path, k]));
     }),
@@ -288,8 +293,8 @@ function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | u
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [{ path: `${where}.in`, message: '"in my Expedition" qualifies a sacrifice chosen as it resolves ("chosen")' }];
   if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
-  // A group ("Robots you control gain 1 boost") is no target's: it acts beside an expedition target.
-  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
+  // A group ("all Characters you control") and the token just made act on no target, so they may follow a token made in the targeted expedition.
+  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made) && !(e.op === 'ready' && (e.yourReserve || e.inReserve))) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
   return [];
 }
 

@@ -19,7 +19,7 @@ import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
 import { isPlayNow } from './play-now.js';
 import { revealAt } from './tumult.js';
-import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
+import { expeditionId, expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 import { countOf, regionHas } from './counts.js';
 import { targetList } from './several-targets.js';
@@ -308,7 +308,8 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   const arrival: Trigger | undefined = to === 'reserve' && fromExpedition && toMana === undefined ? { on: 'toReserve', object: obj.id, from: 'expedition' } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
   // "When I leave the Expedition zone" (or "your Landmark zone"), for whatever zone (glossary 2.1.d: a token too).
-  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id, wasFleeting: obj.fleeting === true } : fromLandmarks ? { on: 'leaves', object: obj.id, from: 'landmarks' } : undefined;
+  // The expeditions it is leaving, its "my Expedition" for the reactions to it (last known information, glossary 2.1).
+  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id, wasFleeting: obj.fleeting === true, left: expeditionsOfObject(host, obj.id).map(expeditionId) } : fromLandmarks ? { on: 'leaves', object: obj.id, from: 'landmarks' } : undefined;
   const hearing = leaving && (existing ?? watchersOf(host, leaving));
   for (const zone of PLAY_ZONES) {
     const at = s[zone].indexOf(obj.id);
@@ -354,6 +355,19 @@ function exhaustEveryReserveCard(host: AlteredHost, seatId: SeatId): boolean {
     host.emit({ type: 'spellEffect', op: 'exhaust', target: id });
     const card = host.state.objects[id] as AlteredObject;
     if (card.exhausted !== true) exhaustCard(host, seatId, card);
+  }
+  return cards.length > 0;
+}
+
+/** "Ready all cards in your Reserve": every card of the player's own Reserve (one ready already stays so); none there, the step is skipped. */
+function readyYourReserve(host: AlteredHost, seatId: SeatId): boolean {
+  const cards = seat(host.state, seatId).reserve;
+  if (cards.length === 0) skipped(host, { op: 'ready' }, 'noTarget');
+  for (const id of cards) {
+    const card = host.state.objects[id] as AlteredObject;
+    if (card.exhausted !== true) continue;
+    card.exhausted = undefined;
+    host.emit({ type: 'readied', object: id });
   }
   return cards.length > 0;
 }
@@ -455,11 +469,11 @@ function isExpeditionEffect(effect: Effect): effect is ExpeditionEffect {
  * in an expedition (a reaction's card may have left play since it triggered). At a "you may"
  * step or an inner action, resolution pauses until the player decides (`decide`).
  */
-export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone'], subject?: ObjectId): void {
+export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone'], subject?: ObjectId, left?: readonly string[]): void {
   const target = typeof targetId === 'string' ? targetId : null;
   // Several targets (several-targets.ts): the steps on the target act on each, in the order chosen.
   const targets = ability.targetCount ? targetList(targetId) : undefined;
-  const start: Resolving = { seat: seatId, effects: ability.effects, target, me, ...(targets === undefined ? {} : { targets }), ...(subject === undefined ? {} : { subject }) };
+  const start: Resolving = { seat: seatId, effects: ability.effects, target, me, ...(targets === undefined ? {} : { targets }), ...(subject === undefined ? {} : { subject }), ...(left === undefined ? {} : { left }) };
   resolveFrom(host, meZone === undefined ? start : { ...start, meZone });
 }
 
@@ -532,7 +546,8 @@ function cardChoosers(host: AlteredHost, resolving: Resolving, effect: ChosenSte
 /** A step that did not happen: skipped for `reason`, so an "if you do" step after it does not happen either. */
 function notDone(host: AlteredHost, resolving: Resolving, effect: Effect, reason: string): Resolving {
   skipped(host, effect, reason);
-  return { ...resolving, done: false };
+  // A token step that made nothing leaves nothing for the step after it to act on.
+  return effect.op === 'createToken' ? { ...resolving, done: false, made: [] } : { ...resolving, done: false };
 }
 
 /** The step without its conditions, once they were found to hold for its sentence. */
@@ -585,7 +600,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     } else {
       const done = perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
       // A roll made here is the one the steps after it read; an inner action's own target is its alone.
-      after = { ...resolving, done: done.done === true, ...(done.roll === undefined ? {} : { roll: done.roll }) };
+      after = { ...resolving, done: done.done === true, ...(done.roll === undefined ? {} : { roll: done.roll }), ...(done.made === undefined ? {} : { made: done.made }) };
     }
   }
   if (nextChoosers.length > 0) offerChoice(host, { ...after, choosers: nextChoosers });
@@ -670,8 +685,18 @@ function groupOf(host: AlteredHost, resolving: Resolving, group: Group): Altered
 
 /** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made, and whether the step happened). */
 function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
+  const first = host.state.nextToken;
   const done = performed(host, resolving, effect);
-  return typeof done === 'number' ? { ...resolving, roll: done, done: true } : { ...resolving, done };
+  const after = typeof done === 'number' ? { ...resolving, roll: done, done: true } : { ...resolving, done };
+  // The tokens a step made, which the step after it marked `made` acts on ("..., then it gains [[Anchored]]").
+  return effect.op === 'createToken' ? { ...after, made: madeSince(host, first) } : after;
+}
+
+/** The tokens made since the counter of token ids stood at `first`, still in the game. */
+function madeSince(host: AlteredHost, first: number): ObjectId[] {
+  const ids: ObjectId[] = [];
+  for (let n = first; n < host.state.nextToken; n++) if (host.state.objects[`T${n}`] !== undefined) ids.push(`T${n}`);
+  return ids;
 }
 
 /** Does one effect: whether it happened (found what it acts on), or the die's result. */
@@ -681,6 +706,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
   if (isChosenStep(effect)) return false;
   if (effect.op === 'sabotage') return discardFromReserve(host, resolving.target);
   if (effect.op === 'exhaust' && effect.everyReserveCard) return exhaustEveryReserveCard(host, resolving.seat);
+  if (effect.op === 'ready' && effect.yourReserve) return readyYourReserve(host, resolving.seat);
   if (effect.op === 'boost' && effect.counter !== undefined) {
     // "I gain 3 Cobalt counters": named counters on the card itself, while it is in play (a landmark too).
     const holder = holderInPlay(host, resolving.me);
@@ -717,7 +743,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     }
     return group.length > 0;
   }
-  const chosen = resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
+  const chosen = 'made' in effect && effect.made === true ? (resolving.made ?? []) : resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
   // Each target still where the effect finds it (glossary 5.2.3.b: several chosen for one "target").
   const found = chosen.flatMap((id) => objectFor(host, { ...resolving, target: id }, effect) ?? []);
   if (found.length === 0) {

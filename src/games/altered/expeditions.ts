@@ -59,11 +59,13 @@ export interface Naming {
   readonly seat: SeatId;
   readonly target: string | null;
   readonly me: ObjectId | null;
+  /** The expeditions the card left, for a reaction to its leaving (`<seat>:<side>`). */
+  readonly left?: readonly string[];
 }
 
 /**
  * The expeditions an effect names (`ref`), for `seatId` (a player the effect reaches, for
- * `hero`, `companion` and `each`): "my Expedition" is each expedition the card is in (7.4.3.f),
+ * `hero`, `companion` and `each`): "my Expedition" is each expedition the card is in (7.4.3.f), or was in as it left for a reaction to its leaving,
  * "your other Expedition" the one it is not in, none for a Gigantic character (7.4.3.g).
  */
 export function namedExpeditions(host: AlteredHost, ref: ExpeditionRef, seatId: SeatId, naming: Naming): Expedition[] {
@@ -78,7 +80,8 @@ export function namedExpeditions(host: AlteredHost, ref: ExpeditionRef, seatId: 
       return e ? [e] : [];
     }
     case 'mine':
-      return expeditionsOfObject(host, naming.me);
+      // A reaction to the card's leaving: the expeditions it was in as it left (last known information, glossary 2.1), a player still in the game's.
+      return naming.left !== undefined ? naming.left.flatMap((id) => expeditionOf(host, id) ?? []) : expeditionsOfObject(host, naming.me);
     case 'facing':
       // The layout says which seat's expedition of the same kind faces each (docs/altered.md, the 2v2 board: each expedition faces a different opponent).
       return expeditionsOfObject(host, naming.me).map((e) => ({ seat: facing(host, e.seat, e.side), side: e.side }));

@@ -83,5 +83,5 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   payMana(host, action.seat, cost);
   // "When a Character joins ... — It gains 1 boost": without a target of its own, the reaction acts on its event's character.
   const target = emblem.delayed ? emblem.delayed.target : reaction.on === 'joins' && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
-  resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on), emblem.subject);
+  resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on), emblem.subject, emblem.left);
 }

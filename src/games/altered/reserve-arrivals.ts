@@ -8,9 +8,12 @@
 import { card } from './queries.js';
 import type { AlteredHost, AlteredObject } from './state.js';
 import { activate, type ReserveOrigin, type Watcher } from './triggers.js';
+import { playerActed } from './player-acts.js';
 
 /** `obj` has just been put in its owner's Reserve from `from`: its own reactions to that activate. */
 export function arrivedInReserve(host: AlteredHost, obj: AlteredObject, from: Exclude<ReserveOrigin, 'expedition'>): void {
+  // "When a card goes from your deck or hand to Reserve": its owner's act, once per card.
+  if (from === 'deck' || from === 'hand') playerActed(host, obj.owner, from === 'deck' ? 'deckToReserve' : 'handToReserve');
   const reactions = card(host.rules, obj.card).reactions ?? [];
   if (!reactions.some((r) => r.on === 'toReserve' && r.from !== undefined && r.from !== 'expedition')) return;
   const own: Watcher = { object: obj.id, card: obj.card, controller: obj.owner, reactions, blocked: [] };

@@ -112,6 +112,13 @@ const ifMyExpedition = { enum: STANDINGS, description: prose('Only if the expedi
 export const EXPEDITION_REFS = ['hero', 'companion', 'target', 'mine', 'other', 'each', 'facing'] as const;
 const expeditionRef = { enum: EXPEDITION_REFS, description: prose('hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s; facing: the one facing the card\'s own (Gigantic: both).') } as const;
 
+/**
+ * "Create a [...] token in target Expedition, then it gains [[Anchored]]": the step acts on the
+ * token (or tokens) the step right before it made, instead of the target (glossary 2.1.d: a new
+ * object, in play once made).
+ */
+const made = { const: true, description: prose('Applies to the token or tokens the step right before it ("createToken") made, instead of the target.') } as const;
+
 /** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
 const optional = { const: true, description: prose('You may: the player takes or declines it as it resolves (the choose action).') } as const;
 
@@ -345,7 +352,7 @@ const effect = {
     },
     // "counter": named counters instead of boosts ("I gain 3 Cobalt counters", the card itself, "me"; counters.ts), "ifIt" before them.
     // "byRoll": "gains X boosts, where X is the result" of the ability's latest roll (glossary 7.3.13.b).
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, counter: counterName, ifIt, byRoll }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, made, counter: counterName, ifIt, byRoll }, additionalProperties: false },
     // One shape for both statuses gained.
     {
       type: 'object',
@@ -356,6 +363,7 @@ const effect = {
         innerTarget,
         me,
         all,
+        made,
         // "Each player chooses a Character they control. It gains [[Asleep]]": no target, each player's own choice as it resolves.
         chosen: { const: 'character', description: prose('Instead of a target: as the step resolves, each player named ("player") chooses a character they control, in turn order, and that character gains the status.') },
         player,
@@ -369,6 +377,7 @@ const effect = {
         prose('Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b); with "inReserve", an exhausted card in a Reserve, which can then be played and use its support ability.'),
       properties: {
         op: { const: 'ready' },
+        yourReserve: { const: true, description: prose('"Ready all cards in your Reserve": every card of its player\'s Reserve, no target (one ready already stays so).') },
         inReserve: {
           const: true,
           description: prose('An exhausted card in any player\'s Reserve, no target: chosen as the step resolves ("you may ready an exhausted card in Reserve"; the choose action\'s "target", or declined). Only a "you may" step ("optional").'),
@@ -377,6 +386,7 @@ const effect = {
         innerTarget,
         me,
         all,
+        made,
       },
       additionalProperties: false,
     },
@@ -398,7 +408,7 @@ const effect = {
       required: ['op'],
       description:
         prose('Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.'),
-      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me, all },
+      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me, all, made },
       additionalProperties: false,
     },
     {
@@ -406,7 +416,7 @@ const effect = {
       required: ['op'],
       description:
         prose('The character switches expeditions: it leaves its expedition for its controller\'s other one, staying in the Expedition zone (the same object, its statuses and boosts kept). A Gigantic character is in both and has no other one (glossary 7.4.3.b, 7.4.3.g): it stays.'),
-      properties: { op: { const: 'switchExpedition' }, ...stepModifiers, innerTarget, me, all },
+      properties: { op: { const: 'switchExpedition' }, ...stepModifiers, innerTarget, me, all, made },
       additionalProperties: false,
     },
     {
@@ -502,14 +512,14 @@ const effect = {
       type: 'object',
       required: ['op'],
       description: prose('The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).'),
-      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all },
+      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all, made },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'status'],
       description: prose('The character loses a status: Fleeting, Anchored or Asleep.'),
-      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me, all },
+      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me, all, made },
       additionalProperties: false,
     },
     {
@@ -734,9 +744,11 @@ const joining = {
 /**
  * playerActs: what a player does that the reaction hears (triggers.ts): draws one or more
  * cards (a step or the Morning draw), Resupplies, rolls a die, sacrifices an object, exhausts a
- * card in a Reserve (any player's: an effect's or a support ability's; once per card).
+ * card in a Reserve (any player's: an effect's or a support ability's; once per card); a card
+ * of theirs goes from their deck (deckToReserve) or their hand (handToReserve) to their Reserve,
+ * once per card.
  */
-export const PLAYER_ACTS = ['draw', 'resupply', 'rollDie', 'sacrifice', 'exhaustInReserve'] as const;
+export const PLAYER_ACTS = ['draw', 'resupply', 'rollDie', 'sacrifice', 'exhaustInReserve', 'deckToReserve', 'handToReserve'] as const;
 
 /**
  * The zones a reaction's `from` names (the zone its card moves from): `hand` and `reserve` for

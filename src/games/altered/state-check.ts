@@ -80,7 +80,7 @@ export const alteredStateSchema = {
     limbo: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: { type: 'integer', minimum: -1 }, subject: id, delayed: delayedSteps } },
+      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: { type: 'integer', minimum: -1 }, subject: id, left: ids, delayed: delayedSteps } },
     },
     activations: idMap(count),
     nextEmblem: count,
@@ -92,7 +92,7 @@ export const alteredStateSchema = {
           type: 'object',
           required: ['seat', 'effects', 'target', 'me'],
           additionalProperties: false,
-          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, targets: ids, me: nullableId, meZone: { enum: ['reserve', 'limbo'] }, roll: { type: 'integer', minimum: 1, maximum: 6 }, done: flag, choosers: ids, subject: id },
+          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, targets: ids, me: nullableId, meZone: { enum: ['reserve', 'limbo'] }, roll: { type: 'integer', minimum: 1, maximum: 6 }, done: flag, choosers: ids, subject: id, made: ids, left: ids },
         },
       ],
     },

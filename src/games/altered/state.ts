@@ -180,6 +180,8 @@ export interface Emblem {
   readonly reaction: number;
   /** The character its event is about ("when a Character joins ..."): its steps without a target act on it. */
   readonly subject?: ObjectId;
+  /** The expeditions its card left ("when I leave the Expedition zone"), as `<seat>:<side>`: its "my Expedition" then (last known information, glossary 2.1). */
+  readonly left?: readonly string[];
   /** A step delayed until after Rest (after-rest.ts): its own steps and target, instead of the card's reaction (`reaction` is -1 then). */
   readonly delayed?: { readonly effects: DelayedStep['effects']; readonly target: string | null };
 }
@@ -214,6 +216,10 @@ export interface Resolving {
   readonly subject?: ObjectId;
   /** The ability's latest die roll, which the steps after it may use (glossary 7.3.13.b). */
   readonly roll?: number;
+  /** The expeditions the card left, for a reaction to its leaving: its "my Expedition" (the emblem's `left`). */
+  readonly left?: readonly string[];
+  /** The tokens the latest token step made, which a step marked `made` after it acts on. */
+  readonly made?: readonly ObjectId[];
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */
   readonly done?: boolean;
   /**

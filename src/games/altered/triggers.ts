@@ -32,7 +32,7 @@ export type Trigger =
   | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side; readonly dueTo?: readonly Terrain[] }
   | { readonly on: 'boosted'; readonly object: ObjectId }
   | { readonly on: 'toReserve'; readonly object: ObjectId; readonly from: ReserveOrigin }
-  | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean; readonly from?: 'landmarks' }
+  | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean; readonly from?: 'landmarks'; readonly left?: readonly string[] }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
   | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
   | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus }
@@ -225,7 +225,7 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
         return;
       }
       state.activations[key] = count + 1;
-      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}) };
+      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}), ...(event.on === 'leaves' && event.left !== undefined ? { left: event.left } : {}) };
       state.limbo.push(emblem);
       host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
     });

@@ -144,6 +144,7 @@ const orders: Rule<Step> = alt(
   reserveMoves.en(alt(character, several.named)),
   exhaustInReserve.en(),
   readyInReserveWords.en,
+  readyInReserveWords.allEn,
   exchangeWords.en(),
   leavePlay.en(object),
   activateAbilities.en(object),

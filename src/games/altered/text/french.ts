@@ -148,6 +148,7 @@ function orders(imperative: boolean): Rule<Step> {
     reserveMoves.fr(alt(character, several.named), imperative),
     exhaustInReserve.fr(imperative),
     ...(imperative ? [] : [readyInReserveWords.fr]),
+    readyInReserveWords.allFr(imperative),
     exchangeWords.fr(imperative),
     leavePlay.fr(alt(objectTarget, several.named), imperative),
     activateAbilities.fr(objectTarget, imperative, several.named),

@@ -14,6 +14,7 @@ import type { Step } from './ast.js';
 import { constant, type Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
 import { STEP_CONDITIONS } from '../schema.js';
+import { ON_MADE } from './made-tokens.js';
 
 type Link = NonNullable<Step['link']>;
 
@@ -58,10 +59,11 @@ function mayBeDone(first: Step, next: Step): boolean {
 /** Steps whose words always say "me" ("sacrifice me", "put me in your Mana zone"): never a subject left unsaid, so they may follow any step. */
 const SAY_ME: ReadonlySet<Step['op']> = new Set(['sacrifice', 'sendToReserve', 'toMana']);
 
-/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it, as an infinitive after "to" always does: "to give me 2 boosts"), "it" only after an object named. */
+/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it, as an infinitive after "to" always does: "to give me 2 boosts"), "it" only after an object named or a token made. */
 function keepsSubject(first: Step, next: Step): boolean {
   if ('me' in next && next.me === true) return ('me' in first && first.me === true) || SAY_ME.has(next.op) || next.link === 'to';
-  if (next.names !== undefined && 'it' in next.names) return first.names !== undefined;
+  // A token made names no object, yet "it" after it is that token (made-tokens.ts).
+  if (next.names !== undefined && 'it' in next.names) return first.names !== undefined || first.op === 'createToken';
   // "Each player discards their hand, then draws ...": each player again only after a step of each player (hands-discarded.ts).
   if ('player' in next && next.player === 'eachPlayer') return 'player' in first && first.player === 'eachPlayer';
   return true;
@@ -70,8 +72,27 @@ function keepsSubject(first: Step, next: Step): boolean {
 /** The conditions a sentence opens with ("If it is [[Asleep]], ...", "On a 4+, ..."): they hold for both of its steps (glossary 5.2.3.f). */
 const CONDITIONS = STEP_CONDITIONS;
 
+/**
+ * "If you do, [step], then [step]": the first step's "if you do" holds for the sentence, so the
+ * second happens only if the first did (which happened only if the step before the sentence did).
+ * Not after "to", whose own "if done" is the step before it in the sentence.
+ */
+function sharesIfDone(first: Step, next: Step): boolean {
+  return first.ifDone === true && next.link !== 'to';
+}
+
+function withoutIfDone(step: Step): Step {
+  const { ifDone: _ifDone, ...rest } = step;
+  return rest as Step;
+}
+
 /** The first step's conditions on the second, which has none of its own; NO when it has. */
 function withConditionsOf(first: Step, next: Step): Step | typeof NO {
+  if (sharesIfDone(first, next)) {
+    if (next.ifDone !== undefined) return NO;
+    const done = withConditionsOf(withoutIfDone(first), next);
+    return done === NO ? NO : ({ ...done, ifDone: true } as Step);
+  }
   const held = CONDITIONS.filter((k) => first[k] !== undefined);
   if (held.length === 0) return next;
   if (CONDITIONS.some((k) => next[k] !== undefined)) return NO;
@@ -80,6 +101,11 @@ function withConditionsOf(first: Step, next: Step): Step | typeof NO {
 
 /** The second step as the sentence prints it: without the first one's conditions, which it must share. */
 function withoutConditionsOf(first: Step, next: Step): Step | typeof NO {
+  if (sharesIfDone(first, next)) {
+    if (next.ifDone !== true) return NO;
+    const { ifDone: _ifDone, ...rest } = next;
+    return withoutConditionsOf(withoutIfDone(first), rest as Step);
+  }
   if (!CONDITIONS.every((k) => sameValue(first[k], next[k]))) return NO;
   const conditions: ReadonlySet<string> = new Set(CONDITIONS);
   return Object.fromEntries(Object.entries(next).filter(([k]) => !conditions.has(k))) as Step;
@@ -100,7 +126,12 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
     to: ([link, s]) => (s.link === undefined ? ({ ...s, link } as Step) : NO),
     from: (s) => (s.link === undefined || s.link === 'to' || s.link === 'thenSentence' ? NO : ([s.link, withoutLink(s)] as const)),
   });
-  const next = alt(joined, purpose(said));
+  // After ", then" the token just made is said again ("..., then it gains [[Anchored]]"): printed as a whole step.
+  const thenMade = map(pair(said.then, said.step), {
+    to: ([, s]) => (s.link === undefined ? ({ ...s, link: 'then' } as Step) : NO),
+    from: (s) => (s.link === 'then' && s.names !== undefined && 'it' in s.names && ON_MADE.has(s.op) ? ([undefined, withoutLink(s)] as const) : NO),
+  });
+  const next = alt(thenMade, joined, purpose(said));
   return map(pair(first, optional(next)), {
     to: ([a, b]) => {
       if (b === undefined) return [a];

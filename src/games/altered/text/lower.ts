@@ -5,6 +5,7 @@
  * `lower` goes from text to data (or refuses what the data cannot state), `raise` back.
  */
 import { playsNow } from './play-now.js';
+import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase } from './ast.js';
@@ -33,13 +34,15 @@ const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep
 
 /** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
 function onTarget(effect: Effect | Step): boolean {
+  // "..., then it gains [[Anchored]]" after a token made: on that token (made-tokens.ts).
+  if ('made' in effect && effect.made === true) return false;
   // A sacrifice chosen as it resolves ("sacrifice a Character ..."): no target.
   if ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined) return false;
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
   if (effect.op === 'exchange') return true;
   if ((effect.op === 'createToken' || effect.op === 'moveExpedition' || effect.op === 'holdThisDay') && effect.expedition === 'target') return true;
-  // "Ready an exhausted card in Reserve": chosen as it resolves, no target.
-  if (effect.op === 'ready' && effect.inReserve) return false;
+  // "Ready an exhausted card in Reserve": chosen as it resolves, no target; "all cards in your Reserve": none.
+  if (effect.op === 'ready' && (effect.inReserve || effect.yourReserve)) return false;
   // "Exhaust all cards in Reserve": every card there, no target.
   if (effect.op === 'exhaust' && effect.everyReserveCard) return false;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
@@ -64,6 +67,10 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   const effects: Effect[] = [];
   for (const step of steps) {
     const { names, ...rest } = step;
+    if (names !== undefined && 'it' in names && onTarget(step) && itIsMade(effects[effects.length - 1], step)) {
+      effects.push({ ...rest, made: true } as Effect);
+      continue;
+    }
     if (onTargetsCharacters(step)) {
       if (target !== undefined && target !== 'player') return new Refusal('two targets in one ability: the card data has one target per ability');
       target = 'player';
@@ -123,7 +130,10 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
       if (token === undefined) return new Refusal(`the token card ${card} is not in the set`);
       step = { ...fields, token } as Step;
     } else step = effect as Step;
-    if (onTargetsCharacters(step)) said = true;
+    if ('made' in step && step.made === true) {
+      const { made: _made, ...rest } = step;
+      step = { ...rest, names: { it: true } } as Step;
+    } else if (onTargetsCharacters(step)) said = true;
     else if (effect.op === 'rollDie' && effect.aims !== undefined) {
       // The roll's sentence names the target (aimed-rolls.ts): first, before any step on it.
       if (ability.target === undefined || said || ability.targetHandCost !== undefined || ability.targetScope !== undefined || ability.targetCount !== undefined) return new Refusal('a roll names a target of its own kind first: a character, or a character you control');
@@ -232,8 +242,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'reaction': {
         const a = lowerSteps(line.steps, header.faction, tokens, line.trigger.on === 'joins');
         if (a instanceof Refusal) return a;
-        // Once it has left, the card is in no expedition: its "my Expedition" would name none.
-        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: [...a.effects], ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in');
+        // Once it has left, the card is in no expedition: its "my Expedition" is the one it was in (last known information) only where a token is made or an expedition moves.
+        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: a.effects.filter((e) => !placedInMine(e)), ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone: the card data knows the expedition it was in only where a token is made or an expedition moves');
         card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
         break;
       }
@@ -271,6 +281,11 @@ function joinInstructions(lines: readonly Line[]): Line[] {
     else joined.push(line);
   }
   return joined;
+}
+
+/** A token made, or an expedition moved, in "my Expedition": a place, known as the card left it (the engine keeps the expeditions it left). */
+function placedInMine(e: Effect): boolean {
+  return (e.op === 'createToken' || e.op === 'moveExpedition') && e.expedition === 'mine';
 }
 
 /** Whether a card's abilities speak of "my Expedition" (the one the card is in), as an effect's place, a condition or a trigger. */

@@ -6,9 +6,13 @@
  * 1/1/1] Soldier token in my Expedition per Robot you control." ("Créez un jeton Soldat [1/1/1
  * Nom] dans mon Expédition par Robot que vous contrôlez.": its `per`, counts.ts). The subtype
  * keeps its singular, as the cards print it.
+ *
+ * "It" right after a token made is that token: "create a [...] Illusion token in target
+ * Expedition, then it gains [[Anchored]]" ("..., puis il gagne [[Ancré]]"): the step's `made`
+ * (lower.ts), whatever else the ability targets.
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
-import type { Step, TokenPhrase } from './ast.js';
+import type { Effect, Step, TokenPhrase } from './ast.js';
 import { stepPhrase } from './steps.js';
 import { oneWord, tokenBracket } from './subjects.js';
 import { t, words, type Rule } from './primitives.js';
@@ -64,3 +68,11 @@ export const madeTokens = {
       tokensPer(t`${words(imperative ? 'créez' : 'créer')} un jeton ${slot('subtype', oneWord)} ${slot('token', tokenBracket(false))} dans ${slot('expedition', places.where)} ${slot('per', per)}`, places),
     ),
 };
+
+/** The steps that may act on the token made just before them (card data's `made`). */
+export const ON_MADE: ReadonlySet<Step['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sendToReserve', 'switchExpedition', 'fleeting', 'lose']);
+
+/** Whether a step printed on "it" acts on the token the step before it made. */
+export function itIsMade(before: Effect | undefined, step: Step): boolean {
+  return before?.op === 'createToken' && ON_MADE.has(step.op) && !('me' in step && step.me === true) && !('all' in step && step.all !== undefined) && !('counter' in step && step.counter !== undefined);
+}
