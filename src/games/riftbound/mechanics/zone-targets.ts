@@ -7,7 +7,7 @@
  */
 import type { TargetSpec } from '../card-schema.js';
 import { keywordName } from '../keywords/names.js';
-import { card, sameTeam, type RiftHost } from '../queries.js';
+import { card, isChosenChampion, sameTeam, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 
 /** Whether `owner`'s zone is one the chooser `seat` may choose from, by the target's relation. */
@@ -33,6 +33,8 @@ export function isLegalZoneCard(host: RiftHost, seat: SeatId, spec: TargetSpec, 
   // Off the board a card has its printed keywords ("a card with [Hidden]").
   if (spec.keyword !== undefined && !(def.keywords ?? []).some((k) => keywordName(k) === spec.keyword)) return false;
   if (spec.tag !== undefined && !(def.tags ?? []).includes(spec.tag)) return false;
+  // "Your Chosen Champion": a champion unit of the name of its owner's Chosen Champion (CR 103.2.a.3).
+  if (spec.chosenChampion === true && !isChosenChampion(host, obj.owner, id)) return false;
   if (spec.maxEnergy !== undefined && (def.cost?.energy ?? 0) > spec.maxEnergy) return false;
   return spec.maxPower === undefined || (def.cost?.power ?? []).length <= spec.maxPower;
 }
