@@ -274,7 +274,7 @@ export type RiftboundEvent =
   /** A card put into its owner's banishment (CR 427), from a zone, the board or the chain. */
   | Ev<'cardBanished', { object: Id; card: string; owner: Id; from: string }>
   /** A card returned from a public zone to its owner's hand. */
-  | Ev<'cardReturned', { object: Id; card: string; owner: Id; from: string; to: 'hand' }>
+  | Ev<'cardReturned', { object: Id; card: string; owner: Id; from: string; to: 'hand' | 'championZone' }>
   | Ev<'unitControlChanged', { unit: Id; from: Id; to: Id; at: Id }>;
 /**
  * Every code a Riftbound refusal carries in the shipped modes (docs/api.md#refusals), the

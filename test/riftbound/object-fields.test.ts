@@ -37,7 +37,7 @@ function playRandom(game: RiftGame, seed: number, each: () => void): void {
 
 describe('objects of a live game', () => {
   it('lists every optional field of GameObject', () => {
-    expect(OPTIONAL).toEqual(['might', 'keywords', 'grantedKeywords', 'turnKeywords', 'keywordChanges', 'buffed', 'mightThisTurn', 'movesThisTurn', 'stunned', 'attachedTo', 'at']);
+    expect(OPTIONAL).toEqual(['might', 'keywords', 'grantedKeywords', 'turnKeywords', 'keywordChanges', 'buffed', 'mightThisTurn', 'mightThisCombat', 'movesThisTurn', 'stunned', 'attachedTo', 'at']);
   });
 
   it.each(MODES)('keep every field, in one order, through random games of %s; views hold only those set', (mode) => {
@@ -101,8 +101,8 @@ describe('the state, its seats and showdowns in a live game', () => {
 });
 
 describe('chain items and pending abilities in a live game', () => {
-  const ITEM_FIELDS = ['kind', 'controller', 'source', 'card', 'keyword', 'ability', 'text', 'mode', 'targets', 'declined', 'here', 'lastKnown', 'subject', 'repeats', 'split', 'splitDamage', 'paidAdditional', 'recycled', 'id'];
-  const PENDING_FIELDS = ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'keyword', 'here', 'text', 'targets', 'lastKnown', 'fromHiding', 'subject'];
+  const ITEM_FIELDS = ['kind', 'controller', 'source', 'card', 'keyword', 'ability', 'text', 'mode', 'targets', 'declined', 'here', 'lastKnown', 'subject', 'repeats', 'split', 'splitDamage', 'paidAdditional', 'recycled', 'excessDamage', 'id'];
+  const PENDING_FIELDS = ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'keyword', 'here', 'text', 'targets', 'lastKnown', 'fromHiding', 'subject', 'excessDamage'];
 
   it.each(MODES)('keep every field, in one order, through random games of %s; views hold only those set', (mode) => {
     let items = 0;

@@ -311,7 +311,7 @@ const ZONE_OPERATION_SCHEMAS = [
     'returnCard',
     {
       target: { ...targetName, description: 'A `card` target in a trash, or self (the card whose ability it is, in its trash, with `from`).' },
-      to: { enum: ['hand'], description: 'hand: its owner\'s hand.' },
+      to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only a Chosen Champion and only while that zone is empty (CR 108.3.c.1).' },
       from: fromTrash,
     },
     ['target', 'to'],
@@ -525,6 +525,7 @@ const target = {
       additionalProperties: false,
       description: 'A spell or ability target: only items that chose one of these as a target ("that chooses a friendly unit or gear", CR 355.7); friendly and enemy as seen by the chooser.',
     },
+    chosenChampion: { const: true, description: 'A `card` target: only a Chosen Champion of the owner of the trash it is in, a champion unit of the name of their Chosen Champion card ("your Chosen Champion from your trash", CR 103.2.a.3).' },
     attachedTo: { ...targetName, description: 'A `gear` target: only gear attached to this unit (self, or a unit target declared before it): "an Equipment from it", "one of its Equipment" (CR 434).' },
     ...filters,
   },
@@ -617,9 +618,10 @@ const amountFields = {
       keywordOf: { ...targetName, description: 'With `keyword`: the value of that keyword on this unit (a declared target, self) as the step resolves, its instances summed, printed and given ("equal to my [Assault]", CR 807.2); 0 without it or off the board.' },
       keyword: { enum: VALUED_KEYWORDS, description: 'The keyword whose value `keywordOf` counts.' },
       paid: { const: true, description: '"that much": the amount paid for the step\'s own cost of any amount (`pay.anyAmount`).' },
+      excessDamage: { const: true, description: '"that much" after "if you assigned 5 or more excess damage to enemy units": the combat damage the attacker assigned past lethal in the conquest the ability heard (CR 460.2; a `conquers` trigger with subject `afterAttack` only).' },
     },
     additionalProperties: false,
-    description: 'The amount is this, instead of `amount`: one of might, energyCost, paid, or keywordOf with keyword.',
+    description: 'The amount is this, instead of `amount`: one of might, energyCost, paid, excessDamage, or keywordOf with keyword.',
   },
   forEachLooked: {
     type: 'object',
@@ -698,6 +700,7 @@ const effect = {
       'modifyMight',
       {
         amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' },
+        duration: { const: 'combat', description: 'The change lasts this combat, not this turn: it ends as the combat in progress ends, at the latest at the expiration step ("double my Might this combat").' },
         minimum: { type: 'integer', minimum: 0, description: 'A loss takes no unit below this Might, as the step resolves ("to a minimum of 1 :rb_might:"): each unit loses at most its Might less this, never gains.' },
         keywordsOf: { ...targetName, description: 'The units are also given, this turn, the keywords this object (self, a declared target) has as the step resolves, those a unit on the board can be given, with their values ("give a friendly unit my keywords and +:rb_might: equal to my Might this turn", CR 801.3.a); an object off the board gives what its card prints.' },
         ...amountFields,
@@ -1008,6 +1011,7 @@ const triggerSubject = {
     to: { enum: ['battlefield', 'otherBattlefield'], description: 'A move, or a unit played, to a battlefield; otherBattlefield: to a battlefield other than the one this card is at ("other than mine").' },
     inCombat: { const: true, description: 'A death in combat (CR 461.1).' },
     alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },
+    oneOnOne: { const: true, description: 'The unit is one on one as it happens: alone, facing one enemy unit there that is alone too (CR 741.2).' },
     bySpell: { const: true, description: 'Chosen by a spell, not an ability; a kill attributed to a spell its killer controls (CR 428.5.e).' },
     opponentsTurn: { const: true, description: 'On an opponent\'s turn.' },
     firstTurn: { const: true, description: 'The start of a player\'s first Beginning Phase of the game: their first turn (`turnStart` only; any player\'s unless `by` says whose).' },
@@ -1144,9 +1148,13 @@ const ability = {
         bonusDamage: {
           type: 'object',
           required: ['amount', 'from'],
-          properties: { amount: { type: 'integer' }, from: { enum: ['spells', 'abilities', 'spellsAndAbilities'] } },
+          properties: {
+            amount: { type: 'integer' },
+            from: { enum: ['spells', 'abilities', 'spellsAndAbilities'] },
+            to: { const: 'unitsHere', description: 'Only to units here, the battlefield where the card is (a battlefield itself, or where its unit is), and from every player\'s spells and/or abilities, not only the controller\'s: "spells and abilities affecting units here each deal 2 Bonus Damage" (CR 715.2: each such unit of a deal action gets it).' },
+          },
           additionalProperties: false,
-          description: 'The controller\'s spells and/or abilities deal this much bonus damage (CR 713-715).',
+          description: 'The controller\'s spells and/or abilities deal this much bonus damage (CR 713-715); with `to`, every player\'s, to the units it names.',
         },
         appliesTo: {
           enum: UNIT_GROUPS,

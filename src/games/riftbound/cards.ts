@@ -272,7 +272,7 @@ class CardChecker {
         if (equalTo !== undefined) {
           const keys = Object.keys(equalTo);
           const keywordValue = equalTo.keywordOf !== undefined && equalTo.keyword !== undefined && keys.length === 2;
-          if (keys.length !== 1 && !keywordValue) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might, energyCost, paid, or keywordOf with keyword' });
+          if (keys.length !== 1 && !keywordValue) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might, energyCost, paid, excessDamage, or keywordOf with keyword' });
           else if (keys.length === 1 && (equalTo.keywordOf !== undefined || equalTo.keyword !== undefined)) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo counts a keyword with keywordOf (the unit) and keyword (which), both' });
           named(equalTo.might, ['equalTo', 'might']);
           named(equalTo.energyCost, ['equalTo', 'energyCost']);

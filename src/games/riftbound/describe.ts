@@ -291,7 +291,7 @@ const WORDS: EventWordsTable<RiftboundEvent, RiftboundNames> = {
   cardsPutInHand: (e, n) => line(text('event.cardsPutInHand', { seat: n.seat(e.seat), cards: e.cardIds ? n.cards(e.cardIds) : counted('card', e.count) }), 2),
   cardPutOnDeck: (e, n) => line(text(e.top ? 'event.cardPutOnDeck.top' : 'event.cardPutOnDeck.bottom', { seat: n.seat(e.seat), card: e.card ? n.card(e.card) : text('name.aCard') }), 2),
   cardBanished: (e, n) => line(text('event.cardBanished', { card: n.card(e.card) }), 2),
-  cardReturned: (e, n) => line(text('event.returned', { card: n.card(e.card), where: text('returnedTo.hand', { seat: n.seat(e.owner) }) }), 2),
+  cardReturned: (e, n) => line(text('event.returned', { card: n.card(e.card), where: text(e.to === 'hand' ? 'returnedTo.hand' : 'returnedTo.championZone', { seat: n.seat(e.owner) }) }), 2),
   unitControlChanged: (e, n) => line(text('event.unitControlChanged', { seat: n.seat(e.to), unit: n.object(e.unit) }), 2),
 };
 

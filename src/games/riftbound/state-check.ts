@@ -40,7 +40,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
+    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, mightThisCombat: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
   },
 };
 
@@ -138,6 +138,7 @@ const chainItemSchema = {
     splitDamage: idMap(idMap(count)),
     paidAdditional: { const: true },
     recycled: { const: true },
+    excessDamage: count,
     repeats: {
       type: 'array',
       maxItems: 16,
@@ -178,7 +179,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true }, subject: id } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true }, subject: id, excessDamage: count } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {

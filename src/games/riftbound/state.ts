@@ -42,6 +42,8 @@ export interface GameObject {
   readonly buffed?: boolean | undefined;
   /** Might gained or lost "this turn" by effects; it ends at the expiration step (CR 710). */
   readonly mightThisTurn?: number | undefined;
+  /** Might gained or lost "this combat" by effects; it ends as the combat ends, at the latest at the expiration step. */
+  readonly mightThisCombat?: number | undefined;
   /** How many times this unit has moved this turn (CR 440-448), for the cards that ask ("if I have moved twice this turn"); it ends at the expiration step. */
   readonly movesThisTurn?: number | undefined;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
@@ -79,6 +81,7 @@ export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhaust
     keywordChanges: undefined,
     buffed: undefined,
     mightThisTurn: undefined,
+    mightThisCombat: undefined,
     movesThisTurn: undefined,
     stunned: undefined,
     attachedTo: undefined,
@@ -151,6 +154,7 @@ export function setFieldsOf(obj: GameObject): SetFields<GameObject> {
   if (obj.keywordChanges !== undefined) out.keywordChanges = obj.keywordChanges;
   if (obj.buffed !== undefined) out.buffed = obj.buffed;
   if (obj.mightThisTurn !== undefined) out.mightThisTurn = obj.mightThisTurn;
+  if (obj.mightThisCombat !== undefined) out.mightThisCombat = obj.mightThisCombat;
   if (obj.movesThisTurn !== undefined) out.movesThisTurn = obj.movesThisTurn;
   if (obj.stunned !== undefined) out.stunned = obj.stunned;
   if (obj.attachedTo !== undefined) out.attachedTo = obj.attachedTo;
@@ -339,6 +343,8 @@ export interface ChainItem {
   readonly lastKnown?: LastKnown | undefined;
   /** A triggered ability: the object its event was about ("it" in "When you buff a friendly unit, ready it"), named `thatUnit` by its effects. */
   readonly subject?: ObjectId | undefined;
+  /** A conquest trigger after an attack whose steps count it: the excess damage its attacker assigned (CR 460.2), "that much" of its effects. */
+  readonly excessDamage?: number | undefined;
   /** A spell: the extra executions paid for with Repeat, in order (CR 820.1.d). */
   readonly repeats?: readonly RepeatChoices[] | undefined;
   /** The units chosen for each group a step splits damage among, by group name (CR 355.14.b). */
@@ -378,6 +384,7 @@ export function wholeChainItem(item: ChainItem): ChainItem {
     splitDamage: item.splitDamage,
     paidAdditional: item.paidAdditional,
     recycled: item.recycled,
+    excessDamage: item.excessDamage,
     id: item.id,
   };
 }
@@ -407,6 +414,8 @@ export interface PendingTrigger {
   readonly fromHiding?: true | undefined;
   /** The object its event was about, when not its source (the unit a friendly unit's death trigger names as `thatUnit`). */
   readonly subject?: ObjectId | undefined;
+  /** A conquest after an attack: the excess damage assigned (CR 460.2), kept for the chain item. */
+  readonly excessDamage?: number | undefined;
 }
 
 /** `pending` with every field, those it leaves out as `undefined`, in one order (see {@link wholeChainItem}). */
@@ -425,6 +434,7 @@ export function wholePendingTrigger(pending: PendingTrigger): PendingTrigger {
     lastKnown: pending.lastKnown,
     fromHiding: pending.fromHiding,
     subject: pending.subject,
+    excessDamage: pending.excessDamage,
   };
 }
 

@@ -37,7 +37,7 @@ export function namesItsSubject(ability: TriggeredAbility): boolean {
 }
 
 /** Subject fields about the object an event is about: an event about a player alone has none. */
-const OBJECT_FIELDS = ['select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'alone'] as const;
+const OBJECT_FIELDS = ['select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'alone', 'oneOnOne'] as const;
 /** Subject fields that only some events can have, and which. */
 const EVENT_FIELDS: Partial<Record<keyof TriggerSubject, readonly Trigger[]>> = {
   from: ['moved'],
@@ -74,6 +74,12 @@ export function triggerIssues(ability: TriggeredAbility, at: PathSegment[], card
   if (readsEvent(ability.condition, 'excessDamage') && subject?.afterAttack !== true) {
     issues.push({ path: formatPath([...at, 'condition']), message: 'only a conquest after an attack (subject afterAttack) has excess damage to ask', rule: 'CR 460.2' });
   }
+  // "Deal that much": the excess damage of the conquest heard, which only a conquest after an attack has.
+  ability.effects.forEach((effect, i) => {
+    if ((effect as { equalTo?: { excessDamage?: true } }).equalTo?.excessDamage === true && (subject?.afterAttack !== true || !triggers.includes('conquers'))) {
+      issues.push({ path: formatPath([...at, 'effects', i, 'equalTo', 'excessDamage']), message: 'only a conquest after an attack (conquers, subject afterAttack) has excess damage to count', rule: 'CR 460.2' });
+    }
+  });
   if (subject === undefined) return issues;
   const playerEvents = triggers.filter(isPlayerEvent);
   for (const field of OBJECT_FIELDS) {

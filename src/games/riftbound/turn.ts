@@ -92,6 +92,7 @@ export function expire(host: RiftHost): void {
     // Written only where set: most objects have nothing to clear, and a write through edit drops the unit reads.
     if (obj.damage !== 0) obj.damage = 0;
     if (obj.mightThisTurn !== undefined) edit(host.state, obj).mightThisTurn = undefined;
+    if (obj.mightThisCombat !== undefined) edit(host.state, obj).mightThisCombat = undefined;
     if (obj.movesThisTurn !== undefined) edit(host.state, obj).movesThisTurn = undefined;
     if (obj.turnKeywords !== undefined) edit(host.state, obj).turnKeywords = undefined;
     if (obj.stunned !== undefined) obj.stunned = undefined;

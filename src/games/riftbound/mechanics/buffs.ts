@@ -4,7 +4,7 @@
  * from a unit its controller controls (CR 702.2.b). A unit leaving the board leaves as a
  * fresh object, its buff gone (CR 705; zones.ts).
  */
-import { object, unitLocation, type RiftHost } from '../queries.js';
+import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { announce } from './trigger-events.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
@@ -33,6 +33,25 @@ export function spendBuff(host: RiftHost, seatId: SeatId, unit: ObjectId): boole
 function battlefieldOf(host: RiftHost, unit: ObjectId): ObjectId | null {
   const at = unitLocation(host.state, unit);
   return at === 'base' || at === undefined ? null : at;
+}
+
+/** "+N Might this combat" (negative N: loses): it ends as the combat ends ({@link endMightThisCombat}), at the latest at the expiration step. */
+export function modifyMightThisCombat(host: RiftHost, unit: ObjectId, amount: number): void {
+  const obj = object(host.state, unit);
+  const total = (obj.mightThisCombat ?? 0) + amount;
+  edit(host.state, obj).mightThisCombat = total === 0 ? undefined : total;
+  host.emit({ type: 'mightChanged', unit, amount });
+}
+
+/** A combat ended: the Might changes made "this combat" end, wherever their units are now (a unit that left the board is a new object). */
+export function endMightThisCombat(host: RiftHost): void {
+  for (const unit of unitsOnBoard(host.state)) {
+    const obj = host.state.objects[unit];
+    if (obj?.mightThisCombat === undefined) continue;
+    const amount = obj.mightThisCombat;
+    edit(host.state, obj).mightThisCombat = undefined;
+    host.emit({ type: 'mightChanged', unit, amount: -amount });
+  }
 }
 
 /** "Gets +N Might this turn" (negative N: loses): it ends at the expiration step. */

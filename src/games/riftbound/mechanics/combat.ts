@@ -11,6 +11,7 @@ import { recall } from './movement.js';
 import { killTogether } from './zones.js';
 import { announce, announceDamaged } from './trigger-events.js';
 import { expireCombatKeywordChanges } from './keyword-changes.js';
+import { endMightThisCombat } from './buffs.js';
 
 function combatants(host: RiftHost) {
   const showdown = host.state.showdown;
@@ -291,6 +292,7 @@ export function resolveCombat(host: RiftHost): void {
   }
   endShowdown(host);
   expireCombatKeywordChanges(host);
+  endMightThisCombat(host);
   host.emit({ type: 'combatEnded', battlefield: bf.id, attacker, defender });
   const survivors: SeatId[] = [attacker, defender].filter((s) => unitsOf(host.state, bf, s).length > 0);
   // The only side left with units here won the combat, and its units with it (CR 461.3.a, 461.3.c).

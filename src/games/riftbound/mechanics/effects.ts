@@ -14,7 +14,7 @@ import { newGameObject, type ChainItem, type InstructionCostQuestion, type Objec
 import { lookedFitting, ZONE_OPERATIONS } from './zone-operations.js';
 import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
-import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
+import { buffUnit, modifyMightThisCombat, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { modeDefinition } from './ability-modes.js';
 import { arrive } from './control.js';
 import { leaveForNextSpell } from './next-spell.js';
@@ -259,6 +259,8 @@ function amountOf(ctx: Context, step: Quantity): number {
   if (step.equalTo === undefined && step.forEach === undefined && step.forEachLooked === undefined) return step.amount ?? 0;
   // "that much": what was paid for the step's own cost of any amount (instruction-costs.ts).
   if (step.equalTo?.paid === true) return ctx.memory.paid ?? 0;
+  // "that much" of a conquest after an attack: the excess damage its attacker assigned (CR 460.2).
+  if (step.equalTo?.excessDamage === true) return ctx.item.excessDamage ?? 0;
   return countAmount(
     ctx.host,
     step,
@@ -297,8 +299,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (dealer === undefined) return;
     const amount = amountOf(ctx, e);
     // One deal action: its bonus is summed once and each target gets it (CR 714, 715.2); a unit's own deal gets only the step's.
-    const bonus = e.by === undefined ? bonusDamageOf(ctx.host, ctx.item, amount, e.bonus) : 0;
+    // Each unit's bonus: the action's, with what is granted to units where that unit is.
     for (const unit of units) {
+      const bonus = e.by === undefined ? bonusDamageOf(ctx.host, ctx.item, amount, e.bonus, unit) : 0;
       // All of it prevented, none is dealt (CR 437.4).
       if (markDamage(ctx.host, unit, amount + bonus, false) === 0 && amount + bonus > 0) continue;
       noteDamageBy(ctx.host, ctx.item, unit);
@@ -346,7 +349,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const amount = amountOf(ctx, e);
     // "To a minimum of N": the loss stops at N, measured as the step resolves (as a discount's minimum applies to it alone, CR 356.4.e).
     const { minimum } = e;
-    for (const unit of units) modifyMightThisTurn(ctx.host, unit, minimum === undefined || amount >= 0 ? amount : Math.min(0, Math.max(amount, minimum - might(ctx.host, unit))));
+    // "This combat": it ends with the combat in progress, not at the expiration step.
+    const change = e.duration === 'combat' ? modifyMightThisCombat : modifyMightThisTurn;
+    for (const unit of units) change(ctx.host, unit, minimum === undefined || amount >= 0 ? amount : Math.min(0, Math.max(amount, minimum - might(ctx.host, unit))));
   },
   swapMight: (ctx, e) => {
     // Both Mights read first; the lower gains the difference and the higher loses it, this turn (CR 433.1.b-c).

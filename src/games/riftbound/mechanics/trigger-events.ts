@@ -29,7 +29,7 @@ import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObj
 import { isActive } from './dependent.js';
 import { endDelayed } from './delayed.js';
 import { isMighty } from './mighty.js';
-import { isAlone } from './unit-terms.js';
+import { isAlone, isOneOnOne } from './unit-terms.js';
 
 /** Something that happened, as triggered abilities hear it. */
 export interface TriggerEvent {
@@ -338,13 +338,20 @@ function queueHeard(
     if (event.excessDamage !== undefined) asked['excessDamage'] = event.excessDamage;
     if (!conditionHolds(host, ability, asked)) continue;
     const { state } = host;
+    // Kept on the item only for an ability whose steps deal "that much" of it (CR 460.2).
+    const excessDamage = event.excessDamage !== undefined && countsExcessDamage(ability) ? event.excessDamage : undefined;
     // [Deathknell] effects of a player with such a passive trigger an additional time (CR 808): the same trigger, once more for each such passive.
     const times = DEATHKNELL_ABILITIES.has(ability as Ability) ? 1 + additionalDeathknells(host, controller) : 1;
     for (let n = 0; n < times; n++) {
-      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject }));
+      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject, excessDamage }));
       host.emit({ type: 'abilityTriggered', trigger: l.named, source, card: cardId, controller });
     }
   }
+}
+
+/** Whether a step of the ability counts the excess damage of the conquest it heard ("deal that much"). */
+function countsExcessDamage(ability: TriggeredAbility): boolean {
+  return ability.effects.some((e) => (e as { equalTo?: { excessDamage?: true } }).equalTo?.excessDamage === true);
 }
 
 /** One more event for a "the Nth time ... each turn" ability: how many it has seen this turn. */
@@ -401,7 +408,7 @@ function whose(host: RiftHost, by: NonNullable<TriggerSubject['by']>, player: Se
 function objectHeard(host: RiftHost, subject: TriggerSubject, id: ObjectId | null, controller: SeatId): boolean {
   const asksObject =
     subject.select !== undefined || subject.relation !== undefined || subject.mighty !== undefined || subject.buffed !== undefined || subject.stunned !== undefined ||
-    subject.tag !== undefined || subject.exceptTag !== undefined || subject.minEnergy !== undefined || subject.minPower !== undefined || subject.alone !== undefined;
+    subject.tag !== undefined || subject.exceptTag !== undefined || subject.minEnergy !== undefined || subject.minPower !== undefined || subject.alone !== undefined || subject.oneOnOne !== undefined;
   if (!asksObject) return true;
   const obj = id === null ? undefined : host.state.objects[id];
   if (obj === undefined || id === null) return false;
@@ -419,5 +426,6 @@ function objectHeard(host: RiftHost, subject: TriggerSubject, id: ObjectId | nul
   if (subject.minPower !== undefined && (def.cost?.power.length ?? 0) < subject.minPower) return false;
   if (subject.mighty !== undefined && isMighty(host, id) !== subject.mighty) return false;
   if (subject.alone && !isAlone(host.state, id)) return false;
+  if (subject.oneOnOne && !isOneOnOne(host.state, id)) return false;
   return true;
 }

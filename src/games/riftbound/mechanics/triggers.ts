@@ -100,6 +100,7 @@ interface ItemInTheMaking {
   here?: ObjectId | null;
   lastKnown?: LastKnown;
   subject?: ObjectId;
+  excessDamage?: number;
   split?: Record<string, string[]>;
   mode?: number;
   id?: string;
@@ -122,6 +123,7 @@ function triggeredItem(t: PendingTrigger, targets: Record<string, string>, decli
   item.here = t.here;
   if (t.lastKnown) item.lastKnown = t.lastKnown;
   if (t.subject !== undefined) item.subject = t.subject;
+  if (t.excessDamage !== undefined) item.excessDamage = t.excessDamage;
   if (split) item.split = split;
   if (mode !== undefined) item.mode = mode;
   item.id = t.id;

@@ -6,7 +6,7 @@
  * a trash or banishment, which are public (CR 108.2.d, 108.6.e); cards leaving a Main Deck
  * or a hand unseen are told only to the seats that know them.
  */
-import { card, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import { card, isChosenChampion, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
 import { shuffle } from '../../../engine/game/rng.js';
 import { isGearOnBoard } from '../gear-text.js';
@@ -126,6 +126,19 @@ export function returnCardToHand(host: RiftHost, id: ObjectId): void {
   const obj = object(state, id);
   host.emit({ type: 'cardReturned', object: id, card: obj.card, owner: obj.owner, from: from ?? 'chain', to: 'hand' });
   if (lift(host, id)) seat(state, obj.owner).hand.push(id);
+}
+
+/**
+ * A Chosen Champion taken from a trash to its owner's champion zone: only while that zone is
+ * empty, and only a Chosen Champion (CR 108.3.c.1); otherwise it stays where it is.
+ */
+export function returnCardToChampionZone(host: RiftHost, id: ObjectId): void {
+  const { state } = host;
+  const obj = object(state, id);
+  const owner = seat(state, obj.owner);
+  if (owner.championZone.length > 0 || !isChosenChampion(host, obj.owner, id)) return;
+  host.emit({ type: 'cardReturned', object: id, card: obj.card, owner: obj.owner, from: zoneOf(state, id) ?? 'chain', to: 'championZone' });
+  if (lift(host, id)) owner.championZone.push(id);
 }
 
 /** The player looks at (only they learn them) or reveals (everyone does, CR 424.1) the top `count` cards of their Main Deck, which stay there. */

@@ -11,7 +11,7 @@ import type { Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
 import { canPay, playUse, type Cost } from './resources.js';
 import { choosesNothing, recycleOnceResolved, spellChoicesFor } from './spell-plays.js';
-import { banishCard, discardCards, lookAtTopCards, putHandCardOnDeck, putOnTop, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
+import { banishCard, discardCards, lookAtTopCards, putHandCardOnDeck, putOnTop, revealCards, recycleCards, returnCardToChampionZone, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
@@ -141,7 +141,11 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     ctx.memory.chosen = [...chosen];
   },
   returnCard: (ctx, e) => {
-    for (const id of idsOf(ctx, e.target)) if (zoneOf(ctx.host.state, id) === 'trash') returnCardToHand(ctx.host, id);
+    for (const id of idsOf(ctx, e.target)) {
+      if (zoneOf(ctx.host.state, id) !== 'trash') continue;
+      if (e.to === 'championZone') returnCardToChampionZone(ctx.host, id);
+      else returnCardToHand(ctx.host, id);
+    }
   },
   recycle: (ctx, e) => {
     // The card the step before played: a spell on the chain is recycled once it resolves; nothing if it was not played.

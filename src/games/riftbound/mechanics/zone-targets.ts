@@ -7,7 +7,7 @@
  */
 import type { TargetSpec } from '../card-schema.js';
 import { keywordName } from '../keywords/names.js';
-import { card, sameTeam, teamOf, type RiftHost } from '../queries.js';
+import { card, isChosenChampion, sameTeam, teamOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 
 /** Whether `owner`'s zone is one the chooser `seat` may choose from, by the target's relation. */
@@ -33,6 +33,8 @@ export function isLegalZoneCard(host: RiftHost, seat: SeatId, spec: TargetSpec, 
   // Off the board a card has its printed keywords ("a card with [Hidden]").
   if (spec.keyword !== undefined && !(def.keywords ?? []).some((k) => keywordName(k) === spec.keyword)) return false;
   if (spec.tag !== undefined && !(def.tags ?? []).includes(spec.tag)) return false;
+  // "Your Chosen Champion": a champion unit of the name of its owner's Chosen Champion (CR 103.2.a.3).
+  if (spec.chosenChampion === true && !isChosenChampion(host, obj.owner, id)) return false;
   if (spec.maxEnergy !== undefined && (def.cost?.energy ?? 0) > spec.maxEnergy) return false;
   // "Energy cost less than your points": the printed cost (CR 131.4) under the chooser's team's score now.
   if (spec.belowScore === true && (def.cost?.energy ?? 0) >= teamOf(host.state, seat).score) return false;

@@ -438,7 +438,12 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   }),
   map(t`your spells and abilities deal ${slot('amount', digits)} Bonus Damage`, {
     to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities' } }) as AbilityAst,
-    from: (a) => (passiveWith(a, ['bonusDamage']) && a.bonusDamage?.from === 'spellsAndAbilities' ? { amount: a.bonusDamage.amount } : NO),
+    from: (a) => (passiveWith(a, ['bonusDamage']) && a.bonusDamage?.from === 'spellsAndAbilities' && a.bonusDamage.to === undefined ? { amount: a.bonusDamage.amount } : NO),
+  }),
+  // Every player's, to units where the card is (CR 715.2): "Spells and abilities affecting units here each deal 2 Bonus Damage."
+  map(t`spells and abilities affecting units here each deal ${slot('amount', digits)} Bonus Damage`, {
+    to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities', to: 'unitsHere' } }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['bonusDamage']) && a.bonusDamage?.from === 'spellsAndAbilities' && a.bonusDamage.to === 'unitsHere' ? { amount: a.bonusDamage.amount } : NO),
   }),
 ];
 

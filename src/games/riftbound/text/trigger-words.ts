@@ -42,7 +42,7 @@ function cleanSubject(fields: Fields): Subject | undefined {
   return keys.length === 0 || (keys.length === 1 && out['self'] === true) ? undefined : (out as Subject);
 }
 
-const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'firstTurn', 'cardThisTurn', 'open', 'afterAttack', 'oneOrMore'] as const;
+const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'oneOnOne', 'bySpell', 'opponentsTurn', 'firstTurn', 'cardThisTurn', 'open', 'afterAttack', 'oneOrMore'] as const;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -206,6 +206,7 @@ const QUALIFIERS = {
   fromHidden: fixedQualifier(phrase(t`from ${bracket('Hidden')}`), 'fromHidden', true),
   bySpell: fixedQualifier('with a spell', 'bySpell', true),
   alone: fixedQualifier('alone', 'alone', true),
+  oneOnOne: fixedQualifier('one on one', 'oneOnOne', true),
   toBattlefield: fixedQualifier('to a battlefield', 'to', 'battlefield'),
   fromBattlefield: fixedQualifier('from a battlefield', 'from', 'battlefield'),
   fromHere: fixedQualifier('from here', 'from', 'here'),
@@ -347,15 +348,19 @@ const CLAUSES: readonly Clause[] = [
   worded('faceDown', fixed('you play this from face down', GEAR, 'played', { self: true, fromHidden: true })),
   // Combat (CR 383.4.e-f, 459).
   fixed('I attack or defend', UNIT, ['attacks', 'defends']),
+  // The unit's own combat, alone or one on one (CR 741.1-741.2).
+  slotted(UNIT, ['attacks', 'defends'], { self: true }, t`I attack or defend ${slot('q', qualifiers('alone', 'oneOnOne'))}`),
+  slotted(UNIT, 'attacks', { self: true }, t`I attack ${slot('q', qualifiers('alone', 'oneOnOne'))}`),
+  slotted(UNIT, 'defends', { self: true }, t`I defend ${slot('q', qualifiers('alone', 'oneOnOne'))}`),
   // A combat event or being played from hiding (CR 811): "from [Hidden]" narrows the play alone.
   ...(['attack', 'defend'] as const).map((verb) =>
     fixed(phrase(t`I ${words(verb)} or I'm played from ${bracket('Hidden')}`), UNIT, [verb === 'attack' ? 'attacks' : 'defends', 'played'], { self: true, fromHidden: true }),
   ),
   fixed('I attack', UNIT, 'attacks'),
   fixed('I defend', UNIT, 'defends'),
-  slotted(PERMANENTS, ['attacks', 'defends'], {}, t`${slot('o', one(thing))} attacks or defends ${slot('q', qualifiers('alone'))}`),
-  slotted(PERMANENTS, 'attacks', {}, t`${slot('o', one(thing))} attacks ${slot('q', qualifiers('controlledBattlefield', 'alone'))}`),
-  slotted(PERMANENTS, 'defends', {}, t`${slot('o', one(thing))} defends ${slot('q', qualifiers('alone'))}`),
+  slotted(PERMANENTS, ['attacks', 'defends'], {}, t`${slot('o', one(thing))} attacks or defends ${slot('q', qualifiers('alone', 'oneOnOne'))}`),
+  slotted(PERMANENTS, 'attacks', {}, t`${slot('o', one(thing))} attacks ${slot('q', qualifiers('controlledBattlefield', 'alone', 'oneOnOne'))}`),
+  slotted(PERMANENTS, 'defends', {}, t`${slot('o', one(thing))} defends ${slot('q', qualifiers('alone', 'oneOnOne'))}`),
   fixed('you defend here', BATTLEFIELD, 'defends', { by: 'you', at: 'here', oneOrMore: true }),
   // A player defends a battlefield (CR 459): the units defending together are one event to a card elsewhere.
   fixed('you defend at a battlefield', UNIT, 'defends', { by: 'you', oneOrMore: true }),

@@ -106,6 +106,13 @@ function trashCardSaid(costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>>, c
 }
 
 export const trashCard: Rule<Choice> = trashCardSaid(costAtMost);
+
+/** "your Chosen Champion from your trash": a champion unit of its Chosen Champion's name there (CR 103.2.a.3), chosen as a card is. */
+const CHOSEN_CHAMPION: Spec = { select: 'card', zone: 'trash', relation: 'controlled', chosenChampion: true };
+export const chosenChampionInTrash: Rule<Choice> = map(words('your Chosen Champion from your trash'), {
+  to: (): Choice => ({ choose: CHOSEN_CHAMPION }),
+  from: (c: Choice) => (typeof c === 'object' && 'choose' in c && JSON.stringify(c.choose) === JSON.stringify(CHOSEN_CHAMPION) ? undefined : NO),
+});
 /** The same card, its most cost said after the zone: "a spell from your trash with Energy cost no more than :rb_energy_3:" (the wording `costLast` of the step naming it). */
 export const trashCardCostLast: Rule<Choice> = trashCardSaid(costAtMost, true);
 /** The same card, its most cost said "with cost no more than" (the wording `withCost` of the step naming it). */

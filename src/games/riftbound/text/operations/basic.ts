@@ -146,6 +146,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('damage', t`${slot('by', itSubject)} deals damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
   // "that much": the amount paid for the step's own cost of any amount (instruction-costs.ts, anyAmountCost).
   operation('damage', t`deal that much damage to ${slot('target', object)}`, { equalTo: { paid: true } }),
+  // "that much" without "damage": the excess damage of a conquest after an attack (CR 460.2), which the ability's condition counted.
+  operation('damage', t`deal that much to ${slot('target', object)}`, { equalTo: { excessDamage: true } }),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEach', eachOf)}`),

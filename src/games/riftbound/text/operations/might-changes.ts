@@ -4,7 +4,7 @@
  * "Swap the Might of two units ... this turn" a `swapMight` (CR 433); "This turn, increase its
  * Might to the Might of an enemy unit here." a `raiseMight`.
  */
-import { map, mark, NO, ParseInput, slot, syntax, type WordingList } from '../../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, ParseInput, slot, syntax, withContext, type WordingList } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
 import { mightSymbol, t, type Rule } from '../primitives.js';
 import { signedMight } from './basic.js';
@@ -67,6 +67,15 @@ const whoseMight: Rule<Ref> = map(mightOf, { to: ({ might }) => might, from: (mi
 export const MIGHT_CHANGE_OPERATIONS: readonly Rule<Step>[] = [
   // Doubling adds the Might it has as the step resolves (CR 432.1-432.1.a).
   operation('modifyMight', doubled, {}, ['target', 'equalTo', 'wording']),
+  // A unit doubling its own Might, this turn or this combat (until the combat in progress ends).
+  withContext((c: TextContext) =>
+    c.type === 'unit'
+      ? alt<Step, TextContext>(
+          operation('modifyMight', t`${mark('double')} double my Might this turn`, { target: 'self', equalTo: { might: 'self' } }),
+          operation('modifyMight', t`${mark('double')} double my Might this combat`, { target: 'self', equalTo: { might: 'self' }, duration: 'combat' }),
+        )
+      : alt<Step, TextContext>(),
+  ),
   // The Might said before the unit (the wording `amountFirst`): "give +:rb_might: equal to its Might to a friendly unit here this turn".
   operation('modifyMight', t`${mark('amountFirst')} give ${slot('amount', signedMight)} to ${slot('target', recipient)} this turn`),
   operation('modifyMight', t`${mark('amountFirst')} give + ${mightSymbol} equal to ${slot('equalTo', mightOf)} to ${slot('target', recipient)} this turn`),

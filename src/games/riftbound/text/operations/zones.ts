@@ -11,7 +11,7 @@ import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, isAgain, type Ref } from '../targets.js';
 import { trashCardBelowScore } from '../below-score.js';
-import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, trashCardCostLast, trashCardWithCost, type HandCard } from '../zone-cards.js';
+import { chosenChampionInTrash, handCard, handCardFromYourHand, handCardUnsaid, trashCard, trashCardCostLast, trashCardWithCost, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
 
@@ -206,6 +206,8 @@ const HAND_TO_DECK: readonly Rule<Step>[] = (
 export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
   operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
+  // Only while the zone is empty, as CR 108.3.c.1 says of any return there.
+  operation('returnCard', t`return ${slot('target', chosenChampionInTrash)} to your Champion Zone if it is empty`, { to: 'championZone' }),
   operation('recycle', t`recycle ${slot('amount', digits)} from your trash`),
   // The card a play step before played, recycled once its play completes (CR 419.4.a).
   operation('recycle', t`recycle that spell after you play it`, { played: true }),
