@@ -7,38 +7,15 @@
  * renders back as printed; the scenarios of scenarios/riftbound/text-battle2/ play them, and
  * their cards are the data their text reads to.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../../src/node/paths.js';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { checkCard } from '../../../src/games/riftbound/text/import.js';
-import { cardIssues, compiled, printed, roundTrip } from './support.js';
+import { cardIssues, compiled, roundTrip, itCompilesScenarioCards } from './support.js';
 
 const unit: CardHeader = { id: 'battle-unit', name: 'Battle Unit', type: 'unit', domain: 'body', cost: { energy: 6, power: [] }, might: 6 };
 const spell: CardHeader = { id: 'battle-spell', name: 'Battle Spell', type: 'spell', domain: 'body', cost: { energy: 2, power: [] } };
 
-const SCENARIOS = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'text-battle2');
-
-/** The positions of this family's scenarios, by file name. */
-function scenarioPositions(): [string, { cards?: (CardDefinition & { text?: string })[] }][] {
-  return readdirSync(SCENARIOS)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => [f, (JSON.parse(readFileSync(join(SCENARIOS, f), 'utf8')) as { position: { cards?: (CardDefinition & { text?: string })[] } }).position]);
-}
-
-describe('the invented cards of the scenarios', () => {
-  it.each(scenarioPositions())('%s: each card is the data its text compiles to', (_file, position) => {
-    const cards = position.cards ?? [];
-    for (const card of cards.filter((c) => c.text !== undefined)) {
-      const { text, ...data } = card;
-      const { abilities: _a, effects: _e, targets: _t, keywords: _k, ...header } = data;
-      expect(compiled(header as CardHeader, text as string, cards)).toEqual(card);
-      expect(printed(card, cards)).toBe(text);
-    }
-  });
-});
+itCompilesScenarioCards('text-battle2');
 
 describe('"that much": the excess damage of a conquest after an attack (CR 460.2)', () => {
   const text = 'When I conquer after an attack, if you assigned 4 or more excess damage to enemy units, you may deal that much to an enemy unit.';

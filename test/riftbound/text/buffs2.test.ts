@@ -1,36 +1,16 @@
 /** Buffs spent as a step resolves, read from invented card texts and printed back, and played. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../../src/node/paths.js';
 import { loadPosition } from '../../../src/api.js';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { act, live } from '../../support/riftbound.js';
-import { cardIssues, compiled, printsAndReads, roundTrip } from './support.js';
+import { cardIssues, printsAndReads, roundTrip, itCompilesScenarioCards } from './support.js';
 
 const unit: CardHeader = { id: 'buffs-unit', name: 'Buffs Unit', type: 'unit', domain: 'body', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'buffs-spell', name: 'Buffs Spell', type: 'spell', domain: 'body', cost: { energy: 2, power: [] } };
 
-const SCENARIOS = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'text-buffs2');
-
-/** The invented cards of this family's scenarios that print their text, by file name. */
-function scenarioCards(): [string, (CardDefinition & { text: string })[]][] {
-  return readdirSync(SCENARIOS)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => [f, ((JSON.parse(readFileSync(join(SCENARIOS, f), 'utf8')) as { position: { cards?: (CardDefinition & { text?: string })[] } }).position.cards ?? []).filter((c): c is CardDefinition & { text: string } => c.text !== undefined)]);
-}
-
-describe('the invented cards of the scenarios', () => {
-  it.each(scenarioCards())('%s: each card is the data its text compiles to', (_file, cards) => {
-    for (const card of cards) {
-      const { text, ...data } = card;
-      const { abilities: _a, effects: _e, targets: _t, keywords: _k, ...header } = data;
-      expect(compiled(header as CardHeader, text, cards)).toEqual(card);
-    }
-  });
-});
+itCompilesScenarioCards('text-buffs2');
 
 describe('any number of buffs spent as a step resolves', () => {
   it('reads "spend any number of buffs" and a step done for each buff spent', () => {

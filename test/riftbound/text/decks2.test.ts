@@ -4,40 +4,18 @@
  * scenarios of scenarios/riftbound/text-decks2/ play them, and their cards are the data their
  * text reads to.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../../src/api.js';
-import { PACKAGE_ROOT } from '../../../src/node/paths.js';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { act, live } from '../../support/riftbound.js';
-import { cardIssues, compiled, printsAndReads, roundTrip } from './support.js';
+import { cardIssues, compiled, printsAndReads, roundTrip, itCompilesScenarioCards } from './support.js';
 
 const unit: CardHeader = { id: 'decks2-unit', name: 'Decks Unit', type: 'unit', domain: 'chaos', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'decks2-spell', name: 'Decks Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
 
-const SCENARIOS = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'text-decks2');
-
-/** The positions of this family's scenarios, by file name. */
-function scenarioPositions(): [string, { cards?: (CardDefinition & { text: string })[] }][] {
-  return readdirSync(SCENARIOS)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => [f, (JSON.parse(readFileSync(join(SCENARIOS, f), 'utf8')) as { position: { cards?: (CardDefinition & { text: string })[] } }).position]);
-}
-
-describe('the invented cards of the scenarios', () => {
-  it.each(scenarioPositions())('%s: each card is the data its text compiles to', (_file, position) => {
-    for (const card of position.cards ?? []) {
-      const { text, ...data } = card;
-      const { id, name, type, domain, cost, might } = data;
-      const result = compileCard({ id, name, type, domain, cost, ...(might === undefined ? {} : { might }) } as CardHeader, text);
-      expect(result.ok && { ...result.card, text: undefined }).toEqual({ ...data, text: undefined });
-    }
-  });
-});
+itCompilesScenarioCards('text-decks2');
 
 describe('each opponent reveals the top cards of their Main Deck', () => {
   it('reads the reveal, a choice among them banished and played, and the rest recycled', () => {

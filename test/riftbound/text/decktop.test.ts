@@ -3,46 +3,25 @@
  * each compiles to the card data below and renders back as printed; the scenarios of
  * scenarios/riftbound/text-decktop/ play them, and their cards are the data their text reads to.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../../src/api.js';
-import { PACKAGE_ROOT } from '../../../src/node/paths.js';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { act } from '../../support/riftbound.js';
-import { compiled, printed, roundTrip } from './support.js';
+import { compiled, printed, roundTrip, itCompilesScenarioCards } from './support.js';
 
 const unit: CardHeader = { id: 'decktop-unit', name: 'Decktop Unit', type: 'unit', domain: 'mind', cost: { energy: 2, power: [] }, might: 2 };
 const spell: CardHeader = { id: 'decktop-spell', name: 'Decktop Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: [] } };
-
-const SCENARIOS = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'text-decktop');
-
-/** The positions of this family's scenarios, by file name. */
-function scenarioPositions(): [string, { cards?: (CardDefinition & { text: string })[] }][] {
-  return readdirSync(SCENARIOS)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => [f, (JSON.parse(readFileSync(join(SCENARIOS, f), 'utf8')) as { position: { cards?: (CardDefinition & { text: string })[] } }).position]);
-}
 
 /** Expects the card set of one card to be refused at load with a message matching `message`. */
 function refusedAtLoad(card: CardDefinition, message: RegExp): void {
   expect(() => loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }])).toThrow(message);
 }
 
-describe('the invented cards of the scenarios', () => {
-  it.each(scenarioPositions())('%s: each card is the data its text compiles to', (_file, position) => {
-    for (const card of position.cards ?? []) {
-      const { text, ...data } = card;
-      const { id, name, type, domain, cost, might } = data;
-      const result = compileCard({ id, name, type, domain, cost, ...(might === undefined ? {} : { might }) } as CardHeader, text);
-      expect(result.ok && { ...result.card, text: undefined }).toEqual({ ...data, text: undefined });
-    }
-  });
-});
+itCompilesScenarioCards('text-decktop');
 
 describe('a combat event or a play from hiding', () => {
   it('reads "When I defend or I\'m played from [Hidden]": both events, the play from hiding only', () => {

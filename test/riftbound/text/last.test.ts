@@ -3,44 +3,21 @@
  * them" after them, and of a player's score within points of the Victory Score, from invented card texts: each compiles to the card data below and renders back as printed; the scenarios of scenarios/riftbound/text-last/ play
  * them, and their cards are the data their text reads to.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../../src/api.js';
-import { PACKAGE_ROOT } from '../../../src/node/paths.js';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { act, live, passChain } from '../../support/riftbound.js';
-import { cardIssues, compiled, compiledWithTokens, printed, roundTrip } from './support.js';
+import { cardIssues, compiled, compiledWithTokens, printed, roundTrip, itCompilesScenarioCards } from './support.js';
 
 const unit: CardHeader = { id: 'last-unit', name: 'Last Unit', type: 'unit', domain: 'body', cost: { energy: 3, power: [] }, might: 3 };
 const gear: CardHeader = { id: 'last-gear', name: 'Last Gear', type: 'gear', domain: 'body', cost: { energy: 1, power: [] } };
 const spell: CardHeader = { id: 'last-spell', name: 'Last Spell', type: 'spell', domain: 'body', cost: { energy: 2, power: [] } };
 
-const SCENARIOS = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'text-last');
-
-/** The positions of this family's scenarios, by file name. */
-function scenarioPositions(): [string, { cards?: (CardDefinition & { text: string })[] }][] {
-  return readdirSync(SCENARIOS)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => [f, (JSON.parse(readFileSync(join(SCENARIOS, f), 'utf8')) as { position: { cards?: (CardDefinition & { text: string })[] } }).position]);
-}
-
-describe('the invented cards of the scenarios', () => {
-  it.each(scenarioPositions())('%s: each card is the data its text compiles to', (_file, position) => {
-    const cards = position.cards ?? [];
-    // A token card the text names has no text of its own.
-    for (const card of cards.filter((c) => c.text !== undefined)) {
-      const { text, ...data } = card;
-      const { abilities: _a, effects: _e, targets: _t, keywords: _k, ...header } = data;
-      expect(compiled(header as CardHeader, text, cards)).toEqual(card);
-      expect(printed(card, cards)).toBe(text);
-    }
-  });
-});
+itCompilesScenarioCards('text-last');
 
 describe('"something": any object on the board that can be exhausted', () => {
   it('reads "something else that\'s exhausted": not the card itself, in the state said', () => {

@@ -3,7 +3,9 @@
  * fails the test with the phrase where reading stopped and why), printing card data back as
  * text, and the round trip of the two.
  */
-import { expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { LoadError } from '../../../src/engine/errors.js';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
@@ -11,6 +13,7 @@ import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js
 import { compileCard, type CompileResult } from '../../../src/games/riftbound/text/compile.js';
 import { cardLookup } from '../../../src/games/riftbound/text/context.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { PACKAGE_ROOT } from '../../../src/node/paths.js';
 
 /** A compiled card and the token cards its text made. */
 export type Compiled = Extract<CompileResult, { ok: true }>;
@@ -71,4 +74,29 @@ export function cardIssues(card: object): { path: string; message: string }[] {
     if (!(error instanceof LoadError)) throw error;
     return error.issues.map((i) => ({ path: i.path, message: i.message }));
   }
+}
+
+type ScenarioCard = CardDefinition & { text?: string };
+
+/**
+ * A test per scenario of `scenarios/riftbound/<folder>/`: each of its cards with a `text` is the
+ * data that text compiles to (the tokens it names found among the scenario's cards) and prints
+ * back as that text. The scenarios themselves play in test/scenarios-shadow-checked.test.ts.
+ */
+export function itCompilesScenarioCards(folder: string): void {
+  const dir = join(PACKAGE_ROOT, 'scenarios', 'riftbound', folder);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  const cardsOf = (file: string) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { position: { cards?: ScenarioCard[] } }).position.cards ?? [];
+  describe(`the invented cards of scenarios/riftbound/${folder}`, () => {
+    it.each(files)('%s: each card is the data its text compiles to, and prints back as it', (file) => {
+      const cards = cardsOf(file);
+      const printedCards = cards.filter((c): c is CardDefinition & { text: string } => c.text !== undefined);
+      expect(printedCards.length).toBeGreaterThan(0);
+      for (const card of printedCards) {
+        const { text, abilities: _a, effects: _e, targets: _t, keywords: _k, ...header } = card;
+        expect(compiled(header as CardHeader, text, cards)).toEqual(card);
+        expect(printed(card, cards)).toBe(text);
+      }
+    });
+  });
 }
