@@ -156,7 +156,7 @@ function spokenRefusal(live: LiveGame, guard: string, error: RuleViolation, lang
   const messages = gameOf(live.game.mode).messages;
   const key = `guard.${guard}`;
   if (messages === undefined || messages.en[key] !== error.message) return error;
-  return { ...error, message: messages[lang][key] ?? error.message };
+  return { ...error, message: messages[lang]?.[key] ?? error.message };
 }
 
 function lowerFirst(text: string): string {

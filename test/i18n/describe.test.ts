@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../../src/api.js';
+import { createTournament } from '../../src/index.js';
 import type { GameEvent } from '../../src/engine/game/module.js';
 import { text } from '../../src/engine/i18n/messages.js';
 import { agreed, joined, listed } from '../../src/engine/i18n/words.js';
@@ -69,5 +70,18 @@ describe('describe() in English and in French', () => {
     expect(over(3).in('fr')).toBe('La partie est terminée : Ana, Bo et Cy gagnent');
     expect(over(1).in('en')).toBe('The game is over: Ana, Bo and Cy wins');
     expect(joined(['a', 'b'], text('list.nothing')).in('fr')).toBe('arienb');
+  });
+});
+
+describe('a language without catalogues, from a caller outside TypeScript', () => {
+  it('reads as English: a game, its refusals and describe, and a tournament refusal, never a crash', () => {
+    const unknown = 'de' as never;
+    const game = createGame({ mode: 'riftbound/duel', seed: 1 }, { lang: unknown });
+    const english = createGame({ mode: 'riftbound/duel', seed: 1 });
+    expect(game.check({ type: 'endTurn', seat: 'A' })).toEqual(english.check({ type: 'endTurn', seat: 'A' }));
+    const first = english.events()[0] as GameEvent;
+    expect(english.describe(first, { lang: unknown })).toBe(english.describe(first, { lang: 'en' }));
+    const event = createTournament({ mode: 'riftbound/match', seed: 1 });
+    expect(event.apply({ type: 'pair' }, { lang: unknown })).toEqual(event.apply({ type: 'pair' }));
   });
 });

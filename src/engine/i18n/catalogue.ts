@@ -77,7 +77,8 @@ export class Text implements Words {
   ) {}
 
   in(lang: Language): string {
-    const template = this.messages[lang][this.key] ?? this.messages.en[this.key] ?? this.key;
+    // A language from outside that has no catalogue (a caller's `lang: 'de'`) reads as English, never a crash.
+    const template = this.messages[lang]?.[this.key] ?? this.messages.en[this.key] ?? this.key;
     return template.replace(PLACEHOLDER, (whole, name: string) => {
       const value = this.values[name];
       return value === undefined ? whole : rendered(value, lang);
