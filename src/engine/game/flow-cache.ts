@@ -14,7 +14,8 @@
  * its answer for each seat is then a comparison with the seat it names.
  */
 import type { StateValue } from 'xstate';
-import { EngineError } from '../errors.js';
+import { EngineError, type RuleViolation } from '../errors.js';
+import { refuse } from '../i18n/messages.js';
 import { isPlainObject } from '../json/json-file.js';
 import type { Action } from './module.js';
 import type { CompiledGuard } from '../loading/rules.js';
@@ -368,6 +369,18 @@ export class FlowCache<K> {
   /** The guards of the transitions of `type` in the active states, deepest first; undefined when no active state handles it. */
   checks(value: StateValue, type: string): readonly GuardCheck[] | undefined {
     return this.plan(value).checks.get(type);
+  }
+
+  /** Why the statechart refuses `action` in state `value` (named `machineState`), or undefined when a transition takes it. */
+  refusal(value: StateValue, action: Action, machineState: string): RuleViolation | undefined {
+    const checks = this.checks(value, action.type);
+    if (checks === undefined) return refuse('NOT_NOW', 'docs/api.md#refusals', { type: action.type, machineState });
+    let refusal: RuleViolation | undefined;
+    for (const check of checks) {
+      if (this.passes(check, action)) return undefined;
+      refusal ??= check.guard?.error;
+    }
+    return refusal ?? refuse('NOT_ALLOWED', 'docs/api.md#refusals', { type: action.type });
   }
 
   /** Whether `action` passes a transition's guard; the answer is kept when the guard reads only its seat and type. */

@@ -22,7 +22,8 @@ import { sealSnapshot } from './sealed-snapshot.js';
 import { ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
 import type { Stepper } from '../chart/stepper.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
-import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
+import { AppliedResult, type ApplyResult } from './seat-events.js';
+import { EventLog } from './event-log.js';
 import { asEngineError, EventLimitReached, MAX_EVENTS_PER_ACTION, reading, RuntimeHost } from './host.js';
 import { actionCopy, shapeRefusal } from './action-input.js';
 import { frozenSnapshotStart, isSealedStart, snapshotFrame, snapshotOf, type GameRecord, type Snapshot } from './record.js';
@@ -49,7 +50,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Set when game code failed in a game that keeps no record to rebuild it from. */
   private failure: EngineError | undefined = undefined;
   private readonly actions: ActionRecord;
-  private log: LoggedEvent[] = [];
+  private readonly log: EventLog;
   /** What the statechart allows in the current state version (see flow-cache.ts). */
   private readonly flow: FlowCache<ActionKind<S, R>>;
   /**
@@ -71,6 +72,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.definition = definition;
     this.mode = definition.mode;
     this.options = options;
+    this.log = new EventLog(options.keepEvents !== false);
     // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
     this.start = options.keepRecord === false ? undefined : 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
     this.actions = new ActionRecord(definition.module.actions);
@@ -94,14 +96,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       this.stepper.send({ type: SETTLE });
     }
     this.stateChanged();
-    this.appendToLog(this.host.takeEvents());
-  }
-
-  /** Appends without spreading: an action may cause more events than a call takes arguments. */
-  private appendToLog(events: readonly LoggedEvent[]): void {
-    if (this.options.keepEvents === false) return;
-    freezeLogged(events);
-    for (const event of events) this.log.push(event);
+    this.log.append(this.host.takeEvents());
   }
 
   /** A new state version: the statechart or the game state may have changed. */
@@ -193,16 +188,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** Why the statechart refuses `action` in its current state, or undefined when it accepts it. */
   private machineRefusal(action: Action): RuleViolation | undefined {
-    let refusal: RuleViolation | undefined;
-    const checks = this.flow.checks(this.stateValue, action.type);
-    if (checks === undefined) {
-      return refuse('NOT_NOW', 'docs/api.md#refusals', { type: action.type, machineState: this.machineState });
-    }
-    for (const check of checks) {
-      if (this.flow.passes(check, action)) return undefined;
-      refusal ??= check.guard?.error;
-    }
-    return refusal ?? refuse('NOT_ALLOWED', 'docs/api.md#refusals', { type: action.type });
+    return this.flow.refusal(this.stateValue, action, this.machineState);
   }
 
   /**
@@ -371,7 +357,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (this.start !== undefined) this.actions.push(action);
     if (this.over) this.ended();
     const events = this.host.takeEvents();
-    this.appendToLog(events);
+    this.log.append(events);
     const result = new AppliedResult(events, this.seats, this.options.keepEvents !== false);
     this.subscribers.publish(this, result);
     return result;
@@ -397,7 +383,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.stepper.stop();
     this.stepper = this.startStepper(rebuilt.machineState);
     this.stateChanged();
-    this.log = [...rebuilt.log];
+    this.log.copyFrom(rebuilt.log);
   }
 
   /** The state as `seat` may see it; `null` views as a spectator. Includes the statechart state. */
@@ -453,12 +439,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * made with `keepEvents: false` has no log and throws a NotKeptError.
    */
   events(seat: string | null = null, from = 0, to = this.log.length): readonly GameEvent[] {
-    if (this.options.keepEvents === false) {
-      throw new NotKeptError('this game keeps no event log (it was created with keepEvents: false); read each action\'s events from apply');
-    }
     const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
-    const logged = from === 0 && to === this.log.length ? this.log : this.log.slice(from, to);
-    return logged.map((e) => eventFor(e, viewer));
+    return this.log.read(viewer, from, to);
   }
 
   /** How many events the log holds (0 if none kept): `events(seat, 0, n)` reads them later as they stand now, `events(seat, n)` those after. */
