@@ -13,8 +13,6 @@ import * as registry from './bots/registry.js';
 import * as botWindow from './bots/bot.js';
 import * as matches from './match.js';
 import * as tournaments from './tournament/create.js';
-import * as decks from './games/riftbound/decks/index.js';
-import type { DeckImportOptions, DeckToCodeOptions, ImportedDeck, RiftboundCardSet, RiftboundDeck } from './games/riftbound/decks/types.js';
 import type { CreateMatch, PlayMatch } from './types/match.js';
 import type { CreateTournament, RestoreTournament } from './types/tournament.js';
 import type { GameTypes, Inspection, ModeName, NewGameOptions, PlayableGame, RulesGameOptions, TypesOfMode, GameRecording, GameSnapshot } from './types/game.js';
@@ -129,22 +127,5 @@ export interface SeatBot {
 /** The window of `seat` on a game now, to hand to a `SeatBot`. */
 export const seatWindow: <T extends GameTypes>(game: PlayableGame<T>, seat: string) => SeatWindow<T> = botWindow.seatWindow as never;
 
-// Riftbound deck codes and lists (docs/cards.md, "Deck codes and lists"). The functions that
-// take card sets are declared with the plain types of decks/types.ts, as the rest of this entry.
-export { decodeDeckCode } from './games/riftbound/decks/decode.js';
-export { encodeDeckCode } from './games/riftbound/decks/encode.js';
-export { parseDeckList, type DeckList, type DeckListEntry, type DeckListSection } from './games/riftbound/decks/deck-list.js';
-export { DeckCodeError, DeckListError, DeckImportError, type DeckCodeErrorCode, type DeckListErrorCode, type DeckImportErrorCode, type DeckImportIssue } from './games/riftbound/decks/errors.js';
-export type * from './games/riftbound/decks/types.js';
-
-/** The rulegraph deck of a Riftbound deck code, its cards found by their printings, with its sideboard and construction faults. */
-export const deckFromCode: (code: string, cards: RiftboundCardSet | readonly RiftboundCardSet[], options?: DeckImportOptions) => ImportedDeck = decks.deckFromCode;
-
-/** The rulegraph deck of a Riftbound deck list (text), its cards found by printed code or name. */
-export const deckFromList: (text: string, cards: RiftboundCardSet | readonly RiftboundCardSet[], options?: DeckImportOptions) => ImportedDeck = decks.deckFromList;
-
-/** The deck code of a rulegraph Riftbound deck, each card written with its first printing. */
-export const deckToCode: (deck: RiftboundDeck, cards: RiftboundCardSet | readonly RiftboundCardSet[], options?: DeckToCodeOptions) => string = decks.deckToCode;
-
-// Riftbound cards from their printed text (docs/card-text.md), declared with the same plain card types.
-export { compileCardText, renderCardText, importCardFile, type CardTextHeader, type CardTextResult, type CardRendering, type CardImportReport, type ReadBackDifference, type RefusedCard, type CardRecordFault } from './games/riftbound/text/public.js';
+// What each game exports of its own (src/games/public-api.ts).
+export * from './games/public-api.js';
