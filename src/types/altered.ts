@@ -75,9 +75,10 @@ export type AlteredEvent =
   | Ev<'morning', { firstPlayer: Id }>
   | Ev<'morningSkipped' | 'nightEnded', { day: number }>
   | Ev<'quickAction', { seat: Id; object: Id; card: string; cost: number }>
-  | Ev<'reactionPlayed', { emblem: Id; seat: Id; card: string; source: Id; paid: boolean }>
-  | Ev<'reactionTriggered', { emblem: Id; seat: Id; card: string; source: Id; trigger: string }>
-  | Ev<'reactionLimitReached', { seat: Id; card: string; source: Id }>
+  /** `source`: the object whose reaction it is; null for a hero's, a hero being no object. */
+  | Ev<'reactionPlayed', { emblem: Id; seat: Id; card: string; source: Id | null; paid: boolean }>
+  | Ev<'reactionTriggered', { emblem: Id; seat: Id; card: string; source: Id | null; trigger: string }>
+  | Ev<'reactionLimitReached', { seat: Id; card: string; source: Id | null }>
   | Ev<'spellEffect', { op: string; target: Id }>
   | Ev<'tiebreak', { teams: readonly Id[] }>
   | Ev<'tokenCreated', { seat: Id; object: Id; card: string; side: Side }>
@@ -91,7 +92,8 @@ export type AlteredEvent =
   | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; free?: true; boosts: number; loses?: 'fleeting'; activates?: 'reserve' }>
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>
-  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard'; to: 'hand' | 'reserve' | 'discard' }>;
+  /** `from` `mana`: one of the player's Mana Orbs discarded. */
+  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard' | 'mana'; to: 'hand' | 'reserve' | 'discard' }>;
 
 /** Every code an Altered refusal carries in the shipped modes, the engine's own included. */
 export type AlteredRefusalCode =

@@ -213,7 +213,8 @@ export type RiftboundEvent =
   | Ev<'spellCountered', { item: Id; card: string; by: Id }>
   /** An ability on the chain was countered (CR 806.5.c, 813.5.c). */
   | Ev<'abilityCountered', { item: Id; card: string; source: Id; by: Id }>
-  | Ev<'targetIllegal', { item: Id; target: string; object: Id }>
+  /** `object` null: the target was not chosen (an "up to" target left empty). */
+  | Ev<'targetIllegal', { item: Id; target: string; object: Id | null }>
   | Ev<'abilityActivated', { seat: Id; source: Id; ability: number }>
   | Ev<'gearPlayed', { seat: Id; gear: Id; card: string; to: Id; fromHiding?: boolean; from?: 'trash' | 'banishment' | 'deck' }>
   | Ev<'equipActivated', { seat: Id; gear: Id; unit: Id; instance?: number }>
@@ -225,7 +226,8 @@ export type RiftboundEvent =
   | Ev<'gearTokenCreated', { gear: Id; card: string; seat: Id; exhausted: boolean }>
   | Ev<'abilityTriggered', { trigger: string; source: Id; card: string; controller: Id }>
   | Ev<'triggerRemoved', { item: Id; card: string; controller: Id; reason: 'noLegalTarget' | 'declined' | 'unpaid' }>
-  | Ev<'chainItemAdded', { item: Id; kind: string; controller: Id; card: string; targets: { readonly [name: string]: Id } }>
+  /** `targets`: by name, null for an optional target not chosen. */
+  | Ev<'chainItemAdded', { item: Id; kind: string; controller: Id; card: string; targets: { readonly [name: string]: Id | null } }>
   | Ev<'chainItemResolving', { item: Id; kind: string; card: string; controller: Id }>
   | Ev<'cardHidden', { seat: Id; battlefield: Id }>
   | Ev<'hiddenCardTrashed', { seat: Id; battlefield: Id; card: string }>
@@ -234,7 +236,7 @@ export type RiftboundEvent =
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
   | Ev<'keywordsGranted', { unit: Id; keywords: readonly { readonly keyword: string; readonly value?: number }[]; duration: 'turn' | 'combat' | 'permanent' }>
   /** An effect removed keywords from a unit (CR 801.3.b), for the turn or while it stays on the board. */
-  | Ev<'keywordsRemoved', { unit: Id; keywords: readonly string[]; duration: 'turn' | 'permanent' }>
+  | Ev<'keywordsRemoved', { unit: Id; keywords: readonly string[]; duration: 'turn' | 'combat' | 'permanent' }>
   /** Split damage waits for its division (CR 355.14.e): `total` among `targets`. */
   | Ev<'splitDamageAsked', { item: Id; seat: Id; total: number; targets: readonly Id[] }>
   | Ev<'splitDamageDivided', { item: Id; seat: Id; damage: { readonly [unit: string]: number } }>

@@ -42,8 +42,12 @@ export interface BaseState {
   rng: RngState;
 }
 
-/** What game code works with: the live state, the mode rules, and the engine's services. */
-export interface Host<S extends BaseState, R> {
+/**
+ * What game code works with: the live state, the mode rules, and the engine's services. `E`,
+ * the game's event union (its public types in src/types/), is what `emit` takes, so that game
+ * code compiles against the events it publishes.
+ */
+export interface Host<S extends BaseState, R, E extends GameEvent = GameEvent> {
   readonly state: S;
   readonly rules: R;
   /**
@@ -52,7 +56,7 @@ export interface Host<S extends BaseState, R> {
    * new plain-JSON objects sharing no object or array with the state: the engine freezes them
    * as they are (the shadow check verifies it).
    */
-  emit(event: GameEvent, secret?: EventSecret): void;
+  emit(event: E, secret?: EventSecret): void;
   /** Evaluates a guard of the mode rules against the current state. */
   guard(name: string, event?: Action): boolean;
 }

@@ -111,9 +111,10 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   const inPlay = whereIs(host, action.seat, id) as boolean;
   const key = useKey(id, inPlay);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
-  host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card, cost });
+  const card = host.state.objects[id] as AlteredObject;
+  host.emit({ type: 'quickAction', seat: action.seat, object: id, card: card.card, cost });
   // A support ability's card is exhausted in Reserve: "When you exhaust a card in Reserve" hears it.
-  exhaustCard(host, action.seat, host.state.objects[id] as AlteredObject);
+  exhaustCard(host, action.seat, card);
   // A support ability works in Reserve: "me" is found there.
   resolve(host, action.seat, ability, action['target'], id, inPlay ? undefined : 'reserve');
 }

@@ -3,6 +3,7 @@
  * each player's hero and companion expeditions, the Reserve and the statuses of objects.
  */
 import type { Host } from '../../engine/game/module.js';
+import type { AlteredEvent } from '../../types/altered.js';
 import type { SetFields } from '../../engine/json/freeze.js';
 import type { RngState } from '../../engine/game/rng.js';
 import type { RestPlan } from './modifiers.js';
@@ -324,4 +325,5 @@ export type AlteredRules = AlteredRulesDocument & {
   readonly cardDb: { readonly cards: ReadonlyMap<string, AlteredCard>; readonly decks: ReadonlyMap<string, AlteredDeck> };
 };
 
-export type AlteredHost = Host<AlteredState, AlteredRules>;
+/** The host Altered code works with: `emit` takes the events src/types/altered.ts publishes. */
+export type AlteredHost = Host<AlteredState, AlteredRules, AlteredEvent>;

@@ -1,6 +1,7 @@
 /** Read-only questions about a Riftbound state, shared by mechanics, actions and selectors. */
 import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/game/module.js';
+import type { RiftboundEvent } from '../../types/riftbound.js';
 import type { Ability, RESTRICTIONS } from './card-schema.js';
 
 /** What a passive may forbid a unit (CR 054). */
@@ -14,7 +15,8 @@ import { keywordName } from './keywords/names.js';
 import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead, type BoardIndex, type UnitPlace } from './unit-cache.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
-export type RiftHost = Host<RiftboundState, RiftboundRules>;
+/** The host Riftbound code works with: `emit` takes the events src/types/riftbound.ts publishes. */
+export type RiftHost = Host<RiftboundState, RiftboundRules, RiftboundEvent>;
 
 export function seat(state: RiftboundState, id: SeatId): SeatState {
   const found = state.seats.find((s) => s.id === id);

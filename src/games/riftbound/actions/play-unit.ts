@@ -4,7 +4,8 @@
  * base or at a battlefield you control (from hiding: where it was hidden).
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
-import type { Action, ActionKind, GameEvent } from '../../../engine/game/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { RiftboundEvent } from '../../../types/riftbound.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
@@ -217,7 +218,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
 };
 
 /** The event of a unit played: its optional parts set one by one, where spreading them into a literal costs a runtime call each. */
-function unitPlayed(seatId: string, unit: string, card: string, to: string, fromHiding: boolean, fromChampionZone: boolean, accelerate: boolean, additionalCost: boolean): GameEvent {
+function unitPlayed(seatId: string, unit: string, card: string, to: string, fromHiding: boolean, fromChampionZone: boolean, accelerate: boolean, additionalCost: boolean): RiftboundEvent {
   const event: { type: 'unitPlayed'; seat: string; unit: string; card: string; to: string; fromHiding?: true; fromChampionZone?: true; accelerate?: true; additionalCost?: true } = { type: 'unitPlayed', seat: seatId, unit, card, to };
   if (fromHiding) event.fromHiding = true;
   if (fromChampionZone) event.fromChampionZone = true;

@@ -56,6 +56,8 @@ function setController(host: RiftHost, bf: BattlefieldState, seatId: SeatId | nu
 
 export function loseControl(host: RiftHost, bf: BattlefieldState): void {
   const previous = bf.controller;
+  // Only a controlled battlefield loses control (its callers ask no other).
+  if (previous === null) return;
   setController(host, bf, null);
   host.emit({ type: 'controlLost', seat: previous, battlefield: bf.id });
 }
