@@ -527,6 +527,17 @@ const target = {
     },
     chosenChampion: { const: true, description: 'A `card` target: only a Chosen Champion of the owner of the trash it is in, a champion unit of the name of their Chosen Champion card ("your Chosen Champion from your trash", CR 103.2.a.3).' },
     attachedTo: { ...targetName, description: 'A `gear` target: only gear attached to this unit (self, or a unit target declared before it): "an Equipment from it", "one of its Equipment" (CR 434).' },
+    or: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['select'],
+        properties: { select: { enum: ['unit', 'gear'] }, ...filters },
+        additionalProperties: false,
+      },
+      description: 'A `unit` or `gear` target that may also be something else: the object chosen fits this declaration or one of these ("a unit at a battlefield or a gear", CR 355.9.b).',
+    },
     ...filters,
   },
   additionalProperties: false,

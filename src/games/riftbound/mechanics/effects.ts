@@ -555,7 +555,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
   },
   grant: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e)) {
+    // A gear too: "give a gear [Temporary]" (CR 722.2: a gear's keywords).
+    for (const unit of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) {
       grantKeywords(ctx.host, unit, e.keywords, e.duration);
       ctx.host.emit({ type: 'keywordsGranted', unit, keywords: e.keywords.map((k) => ({ ...k })), duration: e.duration });
     }

@@ -1,0 +1,39 @@
+/**
+ * The card language of hiding, battlefields and moves, from invented card texts: each compiles
+ * to the card data below and renders back as printed; the scenarios of
+ * scenarios/riftbound/text-hideplay/ play them, and their cards are the data their text reads to.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import { cardIssues, roundTrip, itCompilesScenarioCards } from './support.js';
+
+const spell: CardHeader = { id: 'hideplay-spell', name: 'Hideplay Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
+const gear: CardHeader = { id: 'hideplay-gear', name: 'Hideplay Gear', type: 'gear', domain: 'mind', cost: { energy: 1, power: [] } };
+
+itCompilesScenarioCards('text-hideplay');
+
+describe('a target that may be a unit or a gear (CR 355.9.b)', () => {
+  it('reads two noun phrases joined by "or" as one declaration and its alternative', () => {
+    const card = roundTrip(spell, 'Give a unit at a battlefield or a gear [Temporary].');
+    expect(card.targets).toEqual([{ name: 'unit', select: 'unit', at: 'battlefield', or: [{ select: 'gear' }] }]);
+    expect(card.effects).toEqual([{ op: 'grant', duration: 'permanent', target: 'unit', keywords: [{ keyword: 'temporary' }] }]);
+  });
+
+  it('reads the alternative with its own filters, and the gear first', () => {
+    expect(roundTrip(spell, 'Kill an exhausted enemy gear or a stunned unit.').targets).toEqual([{ name: 'gear', select: 'gear', relation: 'enemy', exhausted: true, or: [{ select: 'unit', stunned: true }] }]);
+    expect(roundTrip(gear, ':rb_exhaust:: Ready another friendly unit or a friendly gear.').abilities?.[0]).toMatchObject({ targets: [{ name: 'unit', select: 'unit', relation: 'friendly', except: 'self', or: [{ select: 'gear', relation: 'friendly' }] }] });
+  });
+
+  it('is not read of the same noun twice, nor of an alternative saying "another"', () => {
+    expect(compileCard(spell, 'Kill a unit or a unit.').ok).toBe(false);
+    expect(compileCard(spell, 'Kill a unit or another gear.').ok).toBe(false);
+  });
+
+  it('is refused by the card checker when a step naming it acts on units alone, or the target is no unit or gear, with its path', () => {
+    const stun = { ...spell, targets: [{ name: 'unit', select: 'unit', or: [{ select: 'gear' }] }], effects: [{ op: 'stun', target: 'unit' }] };
+    expect(cardIssues(stun)).toContainEqual({ path: '$.cards[0].effects[0].target', message: expect.stringContaining('does not act on both') });
+    const battlefield = { ...spell, targets: [{ name: 'bf', select: 'battlefield', or: [{ select: 'gear' }] }], effects: [{ op: 'kill', target: 'bf' }] };
+    expect(cardIssues(battlefield)).toContainEqual({ path: '$.cards[0].targets[0].or', message: expect.stringContaining('only a unit or gear') });
+  });
+});
