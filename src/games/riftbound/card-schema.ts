@@ -778,7 +778,7 @@ const effect = {
       },
       [],
     ),
-    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, a battlefield or destination target, or thatUnit: "there" after a triggered ability\'s event about a unit, the battlefield that unit is at as it resolves.' } }, ['to']),
+    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, a battlefield or destination target, or thatUnit: "there" after a triggered ability\'s event about a unit, the battlefield that unit is at as it resolves; withThatUnit: "moved with it", the location that unit is at as it resolves, its battlefield or, when it is in a base, the moved unit\'s base (CR 144, 355.4).' } }, ['to']),
     operation(
       'swap',
       { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },
@@ -1018,7 +1018,7 @@ const triggerSubject = {
         'The card was played from hiding (CR 811): its `played` events only those; with a list of triggers, the others heard as they come ("When I defend or I\'m played from [Hidden]").',
     },
     at: { enum: ['here', 'controlled'], description: 'Where it happened: at this card\'s battlefield (a battlefield: itself), or at a battlefield the ability\'s controller controls.' },
-    from: { enum: ['battlefield', 'here'], description: 'A move from a battlefield, or from this card\'s battlefield.' },
+    from: { enum: ['battlefield', 'here', 'myLocation'], description: 'A move from a battlefield, or from this card\'s battlefield; myLocation: from where this unit is as the move happens, its battlefield or its controller\'s base (CR 144, 140).' },
     to: { enum: ['battlefield', 'otherBattlefield'], description: 'A move, or a unit played, to a battlefield; otherBattlefield: to a battlefield other than the one this card is at ("other than mine").' },
     inCombat: { const: true, description: 'A death in combat (CR 461.1).' },
     alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },

@@ -310,6 +310,7 @@ class CardChecker {
         const spec = targets.find((t) => t.name === effect.to);
         // "there" after a triggered ability's event about a unit: where that unit is (`thatUnit`, checked as a name).
         if (effect.to === 'thatUnit') named(effect.to, ['to']);
+        else if (effect.to === 'withThatUnit') named('thatUnit', ['to']);
         else if (spec?.select !== 'battlefield' && spec?.select !== 'destination') {
           this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield or destination target, not ${JSON.stringify(effect.to)}` });
         }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
-import { cardIssues, roundTrip, itCompilesScenarioCards } from './support.js';
+import { cardIssues, printsAndReads, roundTrip, itCompilesScenarioCards } from './support.js';
 
 const spell: CardHeader = { id: 'hideplay-spell', name: 'Hideplay Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
 const gear: CardHeader = { id: 'hideplay-gear', name: 'Hideplay Gear', type: 'gear', domain: 'mind', cost: { energy: 1, power: [] } };
@@ -35,5 +35,25 @@ describe('a target that may be a unit or a gear (CR 355.9.b)', () => {
     expect(cardIssues(stun)).toContainEqual({ path: '$.cards[0].effects[0].target', message: expect.stringContaining('does not act on both') });
     const battlefield = { ...spell, targets: [{ name: 'bf', select: 'battlefield', or: [{ select: 'gear' }] }], effects: [{ op: 'kill', target: 'bf' }] };
     expect(cardIssues(battlefield)).toContainEqual({ path: '$.cards[0].targets[0].or', message: expect.stringContaining('only a unit or gear') });
+  });
+});
+
+const unit: CardHeader = { id: 'hideplay-unit', name: 'Hideplay Unit', type: 'unit', domain: 'chaos', cost: { energy: 2, power: [] }, might: 2 };
+
+describe('a unit moved with another from its location (CR 144)', () => {
+  it('reads "from my location" after a move and "I may be moved with it"', () => {
+    expect(roundTrip(unit, 'When an enemy unit moves from my location, I may be moved with it.').abilities).toEqual([
+      { kind: 'triggered', trigger: 'moved', subject: { select: 'unit', relation: 'enemy', from: 'myLocation' }, effects: [{ op: 'move', to: 'withThatUnit', target: 'self', optional: true }] },
+    ]);
+    printsAndReads(unit, { abilities: [{ kind: 'triggered', trigger: 'moved', subject: { select: 'unit', relation: 'friendly', buffed: true, from: 'myLocation' }, effects: [{ op: 'move', to: 'withThatUnit', target: 'self', optional: true }] }] });
+  });
+
+  it('reads "from my location" before another step', () => {
+    expect(roundTrip(unit, 'When a unit moves from my location, draw 1.').abilities?.[0]).toMatchObject({ subject: { select: 'unit', from: 'myLocation' } });
+  });
+
+  it('is refused by the card checker where no event names that unit, with its path', () => {
+    const card = { ...unit, abilities: [{ kind: 'triggered', trigger: 'conquers', effects: [{ op: 'move', to: 'withThatUnit', target: 'self', optional: true }] }] };
+    expect(cardIssues(card)).toContainEqual({ path: '$.cards[0].abilities[0].effects[0].to', message: expect.stringContaining('thatUnit') });
   });
 });

@@ -51,6 +51,7 @@ import { buffsSpent, spendChosenBuffs } from './buff-spending.js';
 import { buffsGiveMore } from './buff-might.js';
 import { shareKeywords } from './keywords-shared.js';
 import { stopStep, unlessAsk } from './unless.js';
+import { locationWith } from './moving-with.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -387,7 +388,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   move: (ctx, e) => {
     // "there" after an event about a unit (`thatUnit`): the battlefield that unit is at as it resolves.
-    const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : e.to === 'thatUnit' ? battlefieldOf(ctx, ctx.thatUnit) : ctx.targets[e.to];
+    const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : e.to === 'thatUnit' ? battlefieldOf(ctx, ctx.thatUnit) : e.to === 'withThatUnit' ? locationWith(ctx.host.state, ctx.thatUnit) : ctx.targets[e.to];
     if (!to) return;
     for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
   },
