@@ -795,6 +795,8 @@ const effect = {
     ),
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
+    // "Activate the conquer effects of units here": each unit's own conquer effects trigger as if it had conquered (CR 383.4.c.3; mechanics/conquer-effects.ts).
+    operation('activateConquer', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
     operation('eachKills', { ...eachChoosing, select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear (or as `whose` says).' } }, ['select']),
     // "Starting with the next player, each player may return ..." a unit: each returns the one they chose as they choose it.

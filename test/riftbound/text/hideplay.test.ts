@@ -57,3 +57,20 @@ describe('a unit moved with another from its location (CR 144)', () => {
     expect(cardIssues(card)).toContainEqual({ path: '$.cards[0].abilities[0].effects[0].to', message: expect.stringContaining('thatUnit') });
   });
 });
+
+const battlefield: CardHeader = { id: 'hideplay-field', name: 'Hideplay Field', type: 'battlefield' };
+
+describe('conquer effects activated without a conquest (CR 383.4.c.3)', () => {
+  it('reads "activate the conquer effects of" a group, printed without "all"', () => {
+    expect(roundTrip(battlefield, 'When you hold here, activate the conquer effects of friendly units here.').abilities).toEqual([
+      { kind: 'triggered', trigger: 'holdHere', effects: [{ op: 'activateConquer', all: { select: 'unit', relation: 'friendly', at: 'here' } }] },
+    ]);
+    expect(roundTrip(unit, 'When I hold, activate the conquer effects of other friendly units here.').abilities?.[0]).toMatchObject({ trigger: 'holds', effects: [{ op: 'activateConquer' }] });
+  });
+
+  it('reads a unit chosen as the unit whose conquer effects trigger', () => {
+    const card = roundTrip(spell, 'Activate the conquer effects of a friendly unit at a battlefield.');
+    expect(card.effects).toEqual([{ op: 'activateConquer', target: 'unit' }]);
+    expect(card.targets).toEqual([{ name: 'unit', select: 'unit', relation: 'friendly', at: 'battlefield' }]);
+  });
+});
