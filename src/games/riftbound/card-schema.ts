@@ -1158,6 +1158,10 @@ const ability = {
       required: ['kind'],
       properties: {
         kind: { const: 'passive' },
+        recallAllOnTie: {
+          enum: ['attacker', 'defender'],
+          description: 'A combat where its controller is the attacker (or the defender) that ends in a tie, attackers and defenders both left after combat damage, recalls every unit there instead of the attackers alone ("recall ALL units instead", CR 461.1.a.2, 461.3.d; mechanics/tied-combats.ts): no one is left to hold it.',
+        },
         bonusDamage: {
           type: 'object',
           required: ['amount', 'from'],

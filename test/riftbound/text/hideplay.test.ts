@@ -74,3 +74,14 @@ describe('conquer effects activated without a conquest (CR 383.4.c.3)', () => {
     expect(card.targets).toEqual([{ name: 'unit', select: 'unit', relation: 'friendly', at: 'battlefield' }]);
   });
 });
+
+describe('a tied combat recalling all units (CR 461.1.a.2, 461.3.d)', () => {
+  it('reads the role of the passive\'s controller, attacker or defender', () => {
+    expect(roundTrip(gear, 'If a combat where you are the defender ends in a tie, recall ALL units instead.').abilities).toEqual([{ kind: 'passive', recallAllOnTie: 'defender' }]);
+    printsAndReads(gear, { abilities: [{ kind: 'passive', recallAllOnTie: 'attacker' }] });
+  });
+
+  it('is not read with other units recalled', () => {
+    expect(compileCard(gear, 'If a combat where you are the defender ends in a tie, recall ALL enemy units instead.').ok).toBe(false);
+  });
+});
