@@ -533,10 +533,10 @@ const target = {
       items: {
         type: 'object',
         required: ['select'],
-        properties: { select: { enum: ['unit', 'gear'] }, ...filters },
+        properties: { select: { enum: ['unit', 'gear', 'facedown'], description: 'facedown: a card hidden at a battlefield, in its Facedown Zone ("[Hidden] card", CR 355.9.a.3), `relation` read from the player who hid it; only returned to its owner\'s hand.' }, ...filters },
         additionalProperties: false,
       },
-      description: 'A `unit` or `gear` target that may also be something else: the object chosen fits this declaration or one of these ("a unit at a battlefield or a gear", CR 355.9.b).',
+      description: 'A `unit` or `gear` target that may also be something else: the object chosen fits this declaration or one of these ("a unit at a battlefield or a gear", "another friendly gear, unit, or [Hidden] card", CR 355.9.b).',
     },
     ...filters,
   },

@@ -85,3 +85,26 @@ describe('a tied combat recalling all units (CR 461.1.a.2, 461.3.d)', () => {
     expect(compileCard(gear, 'If a combat where you are the defender ends in a tie, recall ALL enemy units instead.').ok).toBe(false);
   });
 });
+
+describe('a noun phrase listing what its target may be, a facedown card among them (CR 355.9.a.3)', () => {
+  it('reads bare nouns after the first, sharing its determiner and relation', () => {
+    expect(roundTrip(gear, ':rb_exhaust:: Return another friendly unit, gear, or [Hidden] card to its owner\'s hand.').abilities?.[0]).toMatchObject({
+      cost: { exhaust: true },
+      targets: [{ name: 'unit', select: 'unit', relation: 'friendly', except: 'self', or: [{ select: 'gear', relation: 'friendly' }, { select: 'facedown', relation: 'friendly' }] }],
+      effects: [{ op: 'returnUnit', to: 'hand', target: 'unit' }],
+    });
+    expect(roundTrip(spell, 'Return an enemy unit, gear, or [Hidden] card to its owner\'s hand.').targets).toEqual([
+      { name: 'unit', select: 'unit', relation: 'enemy', or: [{ select: 'gear', relation: 'enemy' }, { select: 'facedown', relation: 'enemy' }] },
+    ]);
+  });
+
+  it('is not read of a noun said twice, nor of two bare nouns', () => {
+    expect(compileCard(spell, 'Return a unit, gear, or unit to its owner\'s hand.').ok).toBe(false);
+    expect(compileCard(spell, 'Return a unit or [Hidden] card to its owner\'s hand.').ok).toBe(false);
+  });
+
+  it('is refused by the card checker when a facedown card is the object of another step, with its path', () => {
+    const kill = { ...spell, targets: [{ name: 'unit', select: 'unit', or: [{ select: 'facedown' }] }], effects: [{ op: 'kill', target: 'unit' }] };
+    expect(cardIssues(kill)).toContainEqual({ path: '$.cards[0].effects[0].target', message: expect.stringContaining('only returned to its owner\'s hand') });
+  });
+});

@@ -53,6 +53,7 @@ import { shareKeywords } from './keywords-shared.js';
 import { stopStep, unlessAsk } from './unless.js';
 import { locationWith } from './moving-with.js';
 import { activateConquerEffects } from './conquer-effects.js';
+import { returnFacedownToHand } from './facedown-targets.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -415,6 +416,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) returnUnit(ctx.host, unit, e.to);
     // A gear goes back to its owner's hand the same way ("return a gear to its owner's hand").
     if (e.to === 'hand') for (const gear of gearOf(ctx, e)) returnCardToHand(ctx.host, gear);
+    // A facedown card chosen ("[Hidden] card"), from its battlefield's Facedown Zone (CR 355.9.a.3).
+    if (e.to === 'hand' && e.target !== undefined) for (const id of objectsNamed(ctx, e.target)) returnFacedownToHand(ctx.host, id);
   },
   ready: (ctx, e) => {
     const { host } = ctx;
