@@ -317,6 +317,14 @@ const ZONE_OPERATION_SCHEMAS = [
     ['target', 'to'],
   ),
   operation(
+    'returnCards',
+    {
+      among: { $ref: '#/$defs/chosenGroup', description: 'The cards of the controller\'s trash chosen as the card is played (`split` in the action, `select: "card"`, `zone: "trash"`): "up to three units with [Hidden] from your trash" (CR 355.13).' },
+      to: { const: 'hand', description: 'Their owner\'s hand.' },
+    },
+    ['among', 'to'],
+  ),
+  operation(
     'recycle',
     {
       target: { ...targetName, description: 'A card target to recycle; or instead `amount` cards from your trash, of your choice (CR 416.6).' },
@@ -583,7 +591,7 @@ const chosenGroup = {
   required: ['name', 'select'],
   properties: {
     ...target.properties,
-    select: { const: 'unit' },
+    select: { enum: ['unit', 'card'], description: 'Units; card: cards in the controller\'s trash (`zone`), only for `returnCards` ("up to three units with [Hidden] from your trash", CR 355.9.a, 355.13).' },
     count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13); without it, any number ("any number of friendly units").' },
     exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
     together: { type: 'boolean', description: 'The units chosen are all at one location (CR 355.11.b): one battlefield with `at: "battlefield"` ("any number of friendly units at a battlefield", "up to two units at the same battlefield"), one base or battlefield without `at` ("up to three units at the same location").' },
@@ -797,6 +805,8 @@ const effect = {
     operation('stun', { ...objectFields }, []),
     // "Activate the conquer effects of units here": each unit's own conquer effects trigger as if it had conquered (CR 383.4.c.3; mechanics/conquer-effects.ts).
     operation('activateConquer', { ...objectFields }, []),
+    // "You can hide cards ignoring costs this turn": its controller hides for free for the rest of the turn (CR 811; mechanics/hide-costs.ts).
+    operation('hideIgnoringCosts', {}, []),
     operation('kill', { ...objectFields }, []),
     operation('eachKills', { ...eachChoosing, select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear (or as `whose` says).' } }, ['select']),
     // "Starting with the next player, each player may return ..." a unit: each returns the one they chose as they choose it.

@@ -15,6 +15,7 @@ import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachedToIssues, attachIssues, gearCardIssues } from './gear-cards.js';
 import { alternativeTargetIssues } from './target-alternatives-check.js';
+import { trashGroupIssues } from './trash-groups-check.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
@@ -162,6 +163,7 @@ class CardChecker {
     this.issues.push(...othersLookedIssues(effects, path));
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     this.issues.push(...alternativeTargetIssues(targets, effects, [...path.slice(0, -1), 'targets'], path));
+    this.issues.push(...trashGroupIssues(effects, path));
     // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
     targets.forEach((spec, t) => {
       // A legend is in no location and stands for its player (CR 107.4.b): a target says only whose it is.

@@ -108,3 +108,27 @@ describe('a noun phrase listing what its target may be, a facedown card among th
     expect(cardIssues(kill)).toContainEqual({ path: '$.cards[0].effects[0].target', message: expect.stringContaining('only returned to its owner\'s hand') });
   });
 });
+
+describe('cards of the trash chosen under one name, and hiding for free this turn (CR 355.13, 811)', () => {
+  it('reads "up to N" cards of a type and keyword from the trash, returned to the hand', () => {
+    expect(roundTrip(spell, 'Return up to three spells from your trash to your hand.').effects).toEqual([
+      { op: 'returnCards', to: 'hand', among: { name: 'cards', select: 'card', zone: 'trash', relation: 'controlled', types: ['spell'], count: 3 } },
+    ]);
+    printsAndReads(spell, { effects: [{ op: 'returnCards', to: 'hand', among: { name: 'cards', select: 'card', zone: 'trash', relation: 'controlled', keyword: 'hidden', count: 2 } }] });
+  });
+
+  it('reads hiding ignoring costs this turn as a step of its own', () => {
+    expect(roundTrip(spell, 'Draw 1. You can hide cards ignoring costs this turn.').effects).toEqual([{ op: 'draw', amount: 1 }, { op: 'hideIgnoringCosts' }]);
+  });
+
+  it('is not read of one card, which is a target of its own', () => {
+    expect(roundTrip(spell, 'Return a unit from your trash to your hand.').effects?.[0]?.op).toBe('returnCard');
+  });
+
+  it('is refused by the card checker when cards of a trash are chosen for another step, or returnCards chooses units, with its path', () => {
+    const kill = { ...spell, effects: [{ op: 'kill', among: { name: 'cards', select: 'card', zone: 'trash', relation: 'controlled', count: 2 } }] };
+    expect(cardIssues(kill)).toContainEqual({ path: '$.cards[0].effects[0].among.select', message: expect.stringContaining('only to be returned') });
+    const units = { ...spell, effects: [{ op: 'returnCards', to: 'hand', among: { name: 'units', select: 'unit', count: 2 } }] };
+    expect(cardIssues(units)).toContainEqual({ path: '$.cards[0].effects[0].among', message: expect.stringContaining('cards in a trash') });
+  });
+});

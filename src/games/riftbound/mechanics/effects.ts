@@ -54,6 +54,7 @@ import { stopStep, unlessAsk } from './unless.js';
 import { locationWith } from './moving-with.js';
 import { activateConquerEffects } from './conquer-effects.js';
 import { returnFacedownToHand } from './facedown-targets.js';
+import { hideFreeThisTurn } from './hide-costs.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -430,6 +431,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e), ...runeOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
   },
   activateConquer: (ctx, e) => activateConquerEffects(ctx.host, unitsOf(ctx, e)),
+  hideIgnoringCosts: (ctx) => hideFreeThisTurn(ctx.host, ctx.controller),
   stun: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) {
       object(ctx.host.state, unit).stunned = true;
