@@ -184,6 +184,7 @@ export type RiftboundEvent =
   | Ev<'buffSpent', { unit: Id; seat: Id }>
   /** For the rest of the turn each buff gives `amount` more Might to the units friendly to `seat` (CR 703). */
   | Ev<'buffsGiveMore', { seat: Id; amount: number }>
+  | Ev<'hidingFree', { seat: Id }>
   | Ev<'unitExhaustedForCost', { seat: Id; unit: Id }>
   /** The unit, gear or legend whose triggered ability it is, exhausted to pay its "exhaust me to ..." (CR 742.1.b). */
   | Ev<'sourceExhaustedForCost', { seat: Id; source: Id }>

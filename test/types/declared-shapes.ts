@@ -57,6 +57,7 @@ const riftboundEvents = {
   unitBuffed: ['unit'],
   buffSpent: ['unit', 'seat'],
   buffsGiveMore: ['seat', 'amount'],
+  hidingFree: ['seat'],
   unitExhaustedForCost: ['seat', 'unit'],
   sourceExhaustedForCost: ['seat', 'source'],
   becameMighty: ['unit', 'might'],

@@ -317,6 +317,14 @@ const ZONE_OPERATION_SCHEMAS = [
     ['target', 'to'],
   ),
   operation(
+    'returnCards',
+    {
+      among: { $ref: '#/$defs/chosenGroup', description: 'The cards of the controller\'s trash chosen as the card is played (`split` in the action, `select: "card"`, `zone: "trash"`): "up to three units with [Hidden] from your trash" (CR 355.13).' },
+      to: { const: 'hand', description: 'Their owner\'s hand.' },
+    },
+    ['among', 'to'],
+  ),
+  operation(
     'recycle',
     {
       target: { ...targetName, description: 'A card target to recycle; or instead `amount` cards from your trash, of your choice (CR 416.6).' },
@@ -527,6 +535,17 @@ const target = {
     },
     chosenChampion: { const: true, description: 'A `card` target: only a Chosen Champion of the owner of the trash it is in, a champion unit of the name of their Chosen Champion card ("your Chosen Champion from your trash", CR 103.2.a.3).' },
     attachedTo: { ...targetName, description: 'A `gear` target: only gear attached to this unit (self, or a unit target declared before it): "an Equipment from it", "one of its Equipment" (CR 434).' },
+    or: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['select'],
+        properties: { select: { enum: ['unit', 'gear', 'facedown'], description: 'facedown: a card hidden at a battlefield, in its Facedown Zone ("[Hidden] card", CR 355.9.a.3), `relation` read from the player who hid it; only returned to its owner\'s hand.' }, ...filters },
+        additionalProperties: false,
+      },
+      description: 'A `unit` or `gear` target that may also be something else: the object chosen fits this declaration or one of these ("a unit at a battlefield or a gear", "another friendly gear, unit, or [Hidden] card", CR 355.9.b).',
+    },
     ...filters,
   },
   additionalProperties: false,
@@ -572,7 +591,7 @@ const chosenGroup = {
   required: ['name', 'select'],
   properties: {
     ...target.properties,
-    select: { const: 'unit' },
+    select: { enum: ['unit', 'card'], description: 'Units; card: cards in the controller\'s trash (`zone`), only for `returnCards` ("up to three units with [Hidden] from your trash", CR 355.9.a, 355.13).' },
     count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13); without it, any number ("any number of friendly units").' },
     exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
     together: { type: 'boolean', description: 'The units chosen are all at one location (CR 355.11.b): one battlefield with `at: "battlefield"` ("any number of friendly units at a battlefield", "up to two units at the same battlefield"), one base or battlefield without `at` ("up to three units at the same location").' },
@@ -767,7 +786,7 @@ const effect = {
       },
       [],
     ),
-    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, a battlefield or destination target, or thatUnit: "there" after a triggered ability\'s event about a unit, the battlefield that unit is at as it resolves.' } }, ['to']),
+    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, a battlefield or destination target, or thatUnit: "there" after a triggered ability\'s event about a unit, the battlefield that unit is at as it resolves; withThatUnit: "moved with it", the location that unit is at as it resolves, its battlefield or, when it is in a base, the moved unit\'s base (CR 144, 355.4).' } }, ['to']),
     operation(
       'swap',
       { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },
@@ -784,6 +803,10 @@ const effect = {
     ),
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
+    // "Activate the conquer effects of units here": each unit's own conquer effects trigger as if it had conquered (CR 383.4.c.3; mechanics/conquer-effects.ts).
+    operation('activateConquer', { ...objectFields }, []),
+    // "You can hide cards ignoring costs this turn": its controller hides for free for the rest of the turn (CR 811; mechanics/hide-costs.ts).
+    operation('hideIgnoringCosts', {}, []),
     operation('kill', { ...objectFields }, []),
     operation('eachKills', { ...eachChoosing, select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear (or as `whose` says).' } }, ['select']),
     // "Starting with the next player, each player may return ..." a unit: each returns the one they chose as they choose it.
@@ -1007,7 +1030,7 @@ const triggerSubject = {
         'The card was played from hiding (CR 811): its `played` events only those; with a list of triggers, the others heard as they come ("When I defend or I\'m played from [Hidden]").',
     },
     at: { enum: ['here', 'controlled'], description: 'Where it happened: at this card\'s battlefield (a battlefield: itself), or at a battlefield the ability\'s controller controls.' },
-    from: { enum: ['battlefield', 'here'], description: 'A move from a battlefield, or from this card\'s battlefield.' },
+    from: { enum: ['battlefield', 'here', 'myLocation'], description: 'A move from a battlefield, or from this card\'s battlefield; myLocation: from where this unit is as the move happens, its battlefield or its controller\'s base (CR 144, 140).' },
     to: { enum: ['battlefield', 'otherBattlefield'], description: 'A move, or a unit played, to a battlefield; otherBattlefield: to a battlefield other than the one this card is at ("other than mine").' },
     inCombat: { const: true, description: 'A death in combat (CR 461.1).' },
     alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },
@@ -1145,6 +1168,10 @@ const ability = {
       required: ['kind'],
       properties: {
         kind: { const: 'passive' },
+        recallAllOnTie: {
+          enum: ['attacker', 'defender'],
+          description: 'A combat where its controller is the attacker (or the defender) that ends in a tie, attackers and defenders both left after combat damage, recalls every unit there instead of the attackers alone ("recall ALL units instead", CR 461.1.a.2, 461.3.d; mechanics/tied-combats.ts): no one is left to hold it.',
+        },
         bonusDamage: {
           type: 'object',
           required: ['amount', 'from'],

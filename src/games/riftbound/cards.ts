@@ -14,6 +14,8 @@ import { assertSchema } from '../../engine/schema/validate.js';
 import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachedToIssues, attachIssues, gearCardIssues } from './gear-cards.js';
+import { alternativeTargetIssues } from './target-alternatives-check.js';
+import { trashGroupIssues } from './trash-groups-check.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
@@ -160,6 +162,8 @@ class CardChecker {
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
     this.issues.push(...othersLookedIssues(effects, path));
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
+    this.issues.push(...alternativeTargetIssues(targets, effects, [...path.slice(0, -1), 'targets'], path));
+    this.issues.push(...trashGroupIssues(effects, path));
     // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
     targets.forEach((spec, t) => {
       // A legend is in no location and stands for its player (CR 107.4.b): a target says only whose it is.
@@ -308,6 +312,7 @@ class CardChecker {
         const spec = targets.find((t) => t.name === effect.to);
         // "there" after a triggered ability's event about a unit: where that unit is (`thatUnit`, checked as a name).
         if (effect.to === 'thatUnit') named(effect.to, ['to']);
+        else if (effect.to === 'withThatUnit') named('thatUnit', ['to']);
         else if (spec?.select !== 'battlefield' && spec?.select !== 'destination') {
           this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield or destination target, not ${JSON.stringify(effect.to)}` });
         }
@@ -417,8 +422,8 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore), changes costs (costs) or gives keywords to played cards (playedKeywords)' });
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.recallAllOnTie === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore), changes costs (costs), gives keywords to played cards (playedKeywords) or recalls all units of a tied combat (recallAllOnTie)' });
     }
     // Keywords given to played cards reach cards as they are played, no unit on the board; each keyword is one of the cards' own kind.
     if (ability.playedKeywords !== undefined) {

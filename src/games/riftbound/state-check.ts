@@ -232,6 +232,7 @@ export const riftboundStateSchema = {
             properties: { kind: { const: 'prevent' }, controller: id, unit: nullableId, next: { type: 'boolean' }, combat: { type: 'boolean' } },
           },
           { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'entersReady' }, seat: id } },
+          { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'hidesFree' }, seat: id } },
           { type: 'object', required: ['kind', 'controller', 'unit', 'recall'], additionalProperties: false, properties: { kind: { const: 'loseControl' }, controller: id, unit: id, recall: { type: 'boolean' } } },
           {
             type: 'object',

@@ -704,6 +704,8 @@ export interface NextSpellChange {
 export type DelayedEffect =
   | { readonly kind: 'prevent'; readonly controller: SeatId; readonly unit: ObjectId | null; readonly next: boolean; readonly combat: boolean }
   | { readonly kind: 'entersReady'; readonly seat: SeatId }
+  /** `seat` hides cards ignoring the cost of hiding for the rest of the turn (the `hideIgnoringCosts` operation, CR 811; mechanics/hide-costs.ts). */
+  | { readonly kind: 'hidesFree'; readonly seat: SeatId }
   /** Control of a unit lost at end of turn (the `loseControl` operation with `endOfTurn`): at the Ending Step `controller`, if it still controls `unit`, loses it to its owner (mechanics/take-control.ts). */
   | { readonly kind: 'loseControl'; readonly controller: SeatId; readonly unit: ObjectId; readonly recall: boolean }
   /**

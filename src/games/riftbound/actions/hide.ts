@@ -10,6 +10,7 @@ import type { RiftboundRules, RiftboundState } from '../state.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
+import { hidesFree } from '../mechanics/hide-costs.js';
 
 export interface HideAction extends Action {
   readonly type: 'hide';
@@ -18,6 +19,12 @@ export interface HideAction extends Action {
 }
 
 const HIDE_COST: Cost = { energy: 0, power: ['any'] };
+const FREE: Cost = { energy: 0, power: [] };
+
+/** What hiding costs `seatId` now: 1 Power of any domain, or nothing while an effect lets them ignore it (mechanics/hide-costs.ts). */
+function hideCost(host: RiftHost, seatId: string): Cost {
+  return hidesFree(host.state, seatId) ? FREE : HIDE_COST;
+}
 
 /** Whether the card `id` prints Hidden (read from its card facts: listing asks it of every card in hand). */
 function hideable(host: RiftHost, id: string): boolean {
@@ -32,7 +39,7 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
     const spots = host.state.battlefields.filter((b) => b.controller === seatId && b.hidden === null);
     if (spots.length === 0) return [];
     const cards = seat(host.state, seatId).hand.filter((id) => hideable(host, id));
-    if (cards.length === 0 || !canPay(host, seatId, HIDE_COST)) return [];
+    if (cards.length === 0 || !canPay(host, seatId, hideCost(host, seatId))) return [];
     return cards.flatMap((card) => spots.map((b) => ({ type: 'hide', seat: seatId, card, battlefield: b.id })));
   },
   check(host, action) {
@@ -45,13 +52,13 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
     if (!bf) return refuse('UNKNOWN_DESTINATION', 'CR 106-109', { battlefield: String(action['battlefield']) });
     if (bf.controller !== action.seat) return refuse('NOT_YOUR_BATTLEFIELD', 'CR 811', { id: bf.id });
     if (bf.hidden) return refuse('SLOT_TAKEN', 'CR 106-109', { id: bf.id });
-    const plan = paymentFor(host, action.seat, HIDE_COST, action['payment']);
+    const plan = paymentFor(host, action.seat, hideCost(host, action.seat), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
 export function performHide(host: RiftHost, action: HideAction): void {
-  const plan = paymentFor(host, action.seat, HIDE_COST, action['payment']);
+  const plan = paymentFor(host, action.seat, hideCost(host, action.seat), action['payment']);
   if (!isPaymentPlan(plan)) throw new Error('hiding became unpayable between check and action');
   pay(host, action.seat, plan);
   const hand = seat(host.state, action.seat).hand;

@@ -8,6 +8,7 @@ import { battlefield, isForbidden, might, object, unitsOf, type RiftHost } from 
 import type { ObjectId, SeatId } from '../state.js';
 import { endShowdown, establishControl, loseControl, NOT_OPEN } from './control.js';
 import { recall } from './movement.js';
+import { recalledOnTie } from './tied-combats.js';
 import { killTogether } from './zones.js';
 import { announce, announceDamaged } from './trigger-events.js';
 import { expireCombatKeywordChanges } from './keyword-changes.js';
@@ -288,7 +289,7 @@ export function resolveCombat(host: RiftHost): void {
   const attackersLeft = unitsOf(host.state, bf, attacker);
   const defendersLeft = unitsOf(host.state, bf, defender);
   if (attackersLeft.length > 0 && defendersLeft.length > 0) {
-    for (const unit of attackersLeft) recall(host, unit);
+    for (const unit of recalledOnTie(host, attacker, defender, attackersLeft, bf.units)) recall(host, unit);
   }
   endShowdown(host);
   expireCombatKeywordChanges(host);

@@ -51,6 +51,10 @@ import { buffsSpent, spendChosenBuffs } from './buff-spending.js';
 import { buffsGiveMore } from './buff-might.js';
 import { shareKeywords } from './keywords-shared.js';
 import { stopStep, unlessAsk } from './unless.js';
+import { locationWith } from './moving-with.js';
+import { activateConquerEffects } from './conquer-effects.js';
+import { returnFacedownToHand } from './facedown-targets.js';
+import { hideFreeThisTurn } from './hide-costs.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -387,7 +391,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   move: (ctx, e) => {
     // "there" after an event about a unit (`thatUnit`): the battlefield that unit is at as it resolves.
-    const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : e.to === 'thatUnit' ? battlefieldOf(ctx, ctx.thatUnit) : ctx.targets[e.to];
+    const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : e.to === 'thatUnit' ? battlefieldOf(ctx, ctx.thatUnit) : e.to === 'withThatUnit' ? locationWith(ctx.host.state, ctx.thatUnit) : ctx.targets[e.to];
     if (!to) return;
     for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
   },
@@ -413,6 +417,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) returnUnit(ctx.host, unit, e.to);
     // A gear goes back to its owner's hand the same way ("return a gear to its owner's hand").
     if (e.to === 'hand') for (const gear of gearOf(ctx, e)) returnCardToHand(ctx.host, gear);
+    // A facedown card chosen ("[Hidden] card"), from its battlefield's Facedown Zone (CR 355.9.a.3).
+    if (e.to === 'hand' && e.target !== undefined) for (const id of objectsNamed(ctx, e.target)) returnFacedownToHand(ctx.host, id);
   },
   ready: (ctx, e) => {
     const { host } = ctx;
@@ -424,6 +430,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   exhaust: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e), ...runeOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
   },
+  activateConquer: (ctx, e) => activateConquerEffects(ctx.host, unitsOf(ctx, e)),
+  hideIgnoringCosts: (ctx) => hideFreeThisTurn(ctx.host, ctx.controller),
   stun: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) {
       object(ctx.host.state, unit).stunned = true;
@@ -555,7 +563,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
   },
   grant: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e)) {
+    // A gear too: "give a gear [Temporary]" (CR 722.2: a gear's keywords).
+    for (const unit of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) {
       grantKeywords(ctx.host, unit, e.keywords, e.duration);
       ctx.host.emit({ type: 'keywordsGranted', unit, keywords: e.keywords.map((k) => ({ ...k })), duration: e.duration });
     }

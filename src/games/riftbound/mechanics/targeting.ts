@@ -10,6 +10,7 @@ import { card, findBattlefield, isForbidden, might, sameTeam, unitLocation, unit
 import { costAtMost, isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
 import { isLegalThing, thingsOnBoard } from './anything-targets.js';
+import { alternativePool, isLegalAlternative } from './target-alternatives.js';
 import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state.js';
 import { isAttacking, isDefending, isInCombat } from './unit-terms.js';
 import { isMighty } from './mighty.js';
@@ -22,6 +23,12 @@ import { equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { refuse, text } from '../i18n/messages.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
+  // "A unit at a battlefield or a gear": the object fits the declaration or one of its alternatives (CR 355.9.b).
+  if (spec.or !== undefined) return isLegalAlternative(host, seat, spec, id, here);
+  return isLegalOne(host, seat, spec, id, here);
+}
+
+function isLegalOne(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null): boolean {
   const { state } = host;
   // Each field read once: specs are card JSON of many shapes, every read a generic lookup.
   const { select } = spec;
@@ -165,7 +172,9 @@ function isLegalLegend(state: RiftboundState, seat: SeatId, spec: TargetSpec, id
 export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec, here: string | null = null, source?: string): string[] {
   const { state } = host;
   const pool =
-    spec.select === 'battlefield'
+    spec.or !== undefined
+      ? alternativePool(state, spec)
+      : spec.select === 'battlefield'
       ? state.battlefields.map((b) => b.id)
       : spec.select === 'destination'
         ? ['base', ...state.battlefields.map((b) => b.id)]

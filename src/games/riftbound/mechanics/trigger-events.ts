@@ -30,6 +30,7 @@ import { isActive } from './dependent.js';
 import { endDelayed } from './delayed.js';
 import { isMighty } from './mighty.js';
 import { isAlone, isOneOnOne } from './unit-terms.js';
+import { movedFromWhereItIs } from './moving-with.js';
 
 /** Something that happened, as triggered abilities hear it. */
 export interface TriggerEvent {
@@ -385,7 +386,9 @@ function hears(host: RiftHost, subject: TriggerSubject | undefined, event: Trigg
   if (subject.afterAttack && !event.afterAttack) return false;
   if (subject.to === 'battlefield' && event.here === null) return false;
   if (subject.to === 'otherBattlefield' && (event.here === null || event.here === here)) return false;
-  if (subject.from !== undefined && (event.from === undefined || event.from === 'base' || (subject.from === 'here' && event.from !== here))) return false;
+  if (subject.from === 'myLocation') {
+    if (!movedFromWhereItIs(state, event, source)) return false;
+  } else if (subject.from !== undefined && (event.from === undefined || event.from === 'base' || (subject.from === 'here' && event.from !== here))) return false;
   if (subject.at === 'here' && (event.here === null || event.here !== here)) return false;
   if (subject.at === 'controlled' && (event.here === null || findBattlefield(state, event.here)?.controller !== controller)) return false;
   return objectHeard(host, subject, event.object, controller);

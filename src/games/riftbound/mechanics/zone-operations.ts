@@ -20,8 +20,9 @@ import { mightNow, type LookedFilter } from './amounts.js';
 import { keywordName } from '../keywords/names.js';
 import { revealedFromDeck } from './reveal-abilities.js';
 import { revealOpponentsTops } from './opponents-decks.js';
+import { chosenTrashCards } from './trash-groups.js';
 
-type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
+type ZoneOp = 'discard' | 'returnCard' | 'returnCards' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
 type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
 
@@ -146,6 +147,10 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       if (e.to === 'championZone') returnCardToChampionZone(ctx.host, id);
       else returnCardToHand(ctx.host, id);
     }
+  },
+  // Cards chosen in a trash as the card was played, those still legal (CR 355.13; mechanics/trash-groups.ts).
+  returnCards: (ctx, e) => {
+    for (const id of chosenTrashCards(ctx.host, ctx.item, e.among)) if (zoneOf(ctx.host.state, id) === 'trash') returnCardToHand(ctx.host, id);
   },
   recycle: (ctx, e) => {
     // The card the step before played: a spell on the chain is recycled once it resolves; nothing if it was not played.

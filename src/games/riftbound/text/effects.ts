@@ -13,6 +13,7 @@ import { anyAmountOf, exhaustSelf, instructionCost, onlyResources, paying } from
 import type { Effect } from '../card-schema.js';
 import type { TextContext } from './context.js';
 import { unlessClause, type UnlessClause } from './unless.js';
+import { movedWithIt } from './operations/moved-with.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
@@ -104,6 +105,7 @@ const mayStep: Rule<Step> = alt(
     to: ({ core, unless }) => ({ ...core, unless }),
     from: (e: Step) => (e.unless !== undefined && e.optional === undefined && e.condition === undefined && e.pay === undefined ? { core: without(e, 'unless'), unless: e.unless as UnlessClause } : NO),
   }),
+  movedWithIt,
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
     from: (e: Step) => (e.optional === true && e.condition === undefined ? { core: without(e, 'optional') } : NO),

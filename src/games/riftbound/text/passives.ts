@@ -16,6 +16,7 @@ import { eachOf, numberOf, type Expression } from './amounts.js';
 import { unitCondition, whileCondition } from './while-conditions.js';
 import type { TextContext } from './context.js';
 import { COST_PASSIVES } from './cost-passives.js';
+import { TIED_COMBAT_PASSIVES } from './combat-ties.js';
 import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
 import { PLAY_PERMISSIONS } from './play-permissions.js';
@@ -316,6 +317,7 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...PLAY_PERMISSIONS,
   ...PLAYED_KEYWORD_PASSIVES,
   ...COST_PASSIVES,
+  ...TIED_COMBAT_PASSIVES,
   map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${additional} ${slot('b', benefits)}`, {
     to: ({ condition, reach, b, wording }) => (wording?.includes('additional') && !(typeof b.might === 'number' && b.might > 0) ? NO : passiveOf(reach, b, condition, wording)),
     from: (a) => {

@@ -13,6 +13,7 @@ import type { TextContext } from './context.js';
 import { AFTER, BEFORE, modifiers, printModifiers, type Fields } from './noun-phrases.js';
 import { article, bracketKeyword, constant, t, words, type Rule } from './primitives.js';
 import { VALUED_KEYWORDS, type KeywordName } from '../keywords/names.js';
+import { eitherChoice, listChoice } from './target-unions.js';
 
 /** A target declaration without its name. */
 export type Spec = Omit<TargetSpec, 'name'>;
@@ -138,7 +139,7 @@ const something: Rule<Choice> = map(
 );
 
 /** A thing chosen: a noun phrase, or "something". */
-export const choice: Rule<Choice> = alt<Choice, TextContext>(nounChoice, something);
+export const choice: Rule<Choice> = alt<Choice, TextContext>(eitherChoice(nounChoice), listChoice(nounChoice), nounChoice, something);
 
 /** A declaration with its fields in one order, none of them undefined. */
 function cleanSpec(spec: Fields): Spec {
