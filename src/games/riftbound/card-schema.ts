@@ -54,8 +54,8 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
  * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
  * its controller's or a teammate's (CR 740, 484.8.d), "your" its controller's only.
  */
-/** Keywords a passive may give to cards as they are played (`playedKeywords`): those that act as a card is played (CR 805, 819). */
-export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw'] as const;
+/** Keywords a passive may give to cards as they are played (`playedKeywords`): those that act as a card is played (CR 805, 819, 821). */
+export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw', 'weaponmaster'] as const;
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
 export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
@@ -1229,9 +1229,10 @@ const ability = {
           required: ['cards', 'from', 'keywords'],
           properties: {
             cards: { enum: ['units', 'gear'], description: 'The cards it reaches: units or gear (a tag says which).' },
-            tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Each Equipment in your hand", CR 133.8).' },
-            from: { enum: ['hand', 'notHand'], description: 'Where they are played from: the hand ("in your hand"), or anywhere else ("played from anywhere other than a player\'s hand": the champion zone, hiding, an effect).' },
-            keywords: { type: 'array', items: { enum: PLAYED_KEYWORDS }, minItems: 1, uniqueItems: true, description: 'Keywords they have as they are played: Accelerate (CR 805) for units, Quick-Draw (CR 819) for gear.' },
+            tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Each Equipment in your hand", "Sand Soldiers you play", CR 133.8).' },
+            from: { enum: ['hand', 'notHand', 'anywhere'], description: 'Where they are played from: the hand ("in your hand"), anywhere else ("played from anywhere other than a player\'s hand": the champion zone, hiding, an effect), or anywhere at all ("Sand Soldiers you play").' },
+            keywords: { type: 'array', items: { enum: PLAYED_KEYWORDS }, minItems: 1, uniqueItems: true, description: 'Keywords they have as they are played: Accelerate (CR 805) and Weaponmaster (CR 821) for units, Quick-Draw (CR 819) for gear.' },
+            your: { const: true, description: 'Said of the controller\'s units of the tag, "Your Sand Soldiers have [Weaponmaster]" (from `anywhere`): a keyword that acts only as its unit is played gives nothing more on the board (CR 821.1.c). The text\'s wording only.' },
           },
           additionalProperties: false,
           description: 'Keywords its controller\'s cards have as they are played, not on the board: read as the card is played (actions/card-source.ts), for the keywords that act then.',

@@ -425,8 +425,9 @@ class CardChecker {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'playedKeywords' && ability[f] !== undefined);
       if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'playedKeywords']), message: `a passive giving keywords to played cards says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
       const { cards, keywords } = ability.playedKeywords;
+      if (ability.playedKeywords.your === true && (ability.playedKeywords.from !== 'anywhere' || ability.playedKeywords.tag === undefined || cards !== 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'your']), message: '"your" names units of a tag played from anywhere: give tag and from "anywhere"' });
       keywords.forEach((keyword, i) => {
-        if ((keyword === 'accelerate') !== (cards === 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'keywords', i]), message: keyword === 'accelerate' ? 'Accelerate is a unit\'s keyword' : 'Quick-Draw is a gear\'s keyword', rule: keyword === 'accelerate' ? 'CR 805' : 'CR 819.1.a' });
+        if ((keyword !== 'quick-draw') !== (cards === 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'keywords', i]), message: keyword === 'accelerate' ? 'Accelerate is a unit\'s keyword' : keyword === 'weaponmaster' ? 'Weaponmaster is a unit\'s keyword' : 'Quick-Draw is a gear\'s keyword', rule: keyword === 'accelerate' ? 'CR 805' : keyword === 'weaponmaster' ? 'CR 821.1.a' : 'CR 819.1.a' });
       });
     }
     // A cost change reaches cards as they are played (CR 356.3-356.4), no unit on the board.

@@ -170,7 +170,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
             const places = elsewhere || source.hiddenAt ? placesFor(host, seatId, source, single) : (fromHand ??= { destinations: unitPlayLocations(host, seatId), ambush: NOWHERE });
             for (const to of places.destinations) {
               if (!timelyAt(host, source, to, places, timely)) continue;
-              for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
+              for (const weaponmaster of weaponmasterChoices(host, seatId, source.keywords)) {
                 out.push(listedPlay(seatId, id, to, accelerate, payAdditional, weaponmaster, kill, takenField(source.def)));
               }
             }
@@ -209,7 +209,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
         ? refuse('INVALID_DESTINATION', 'CR 140.2, CR 355.2', { to })
         : refuse('UNKNOWN_DESTINATION.thereIsNo', 'CR 106-109', { to });
     }
-    const weaponmaster = weaponmasterRefusal(host, action, source.def);
+    const weaponmaster = weaponmasterRefusal(host, action, source.def, source.keywords);
     if (weaponmaster) return weaponmaster;
     const plan = paymentFor(host, action.seat, costOf(source, accelerate, paysAdditional(source.def, action['payAdditional'] === true), action[takenField(source.def)]), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;

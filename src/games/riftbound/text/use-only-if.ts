@@ -1,0 +1,28 @@
+/**
+ * The conditions an activated ability states after its effects with "Use only if ...":
+ * "Use only if you've played an Equipment this turn." (the cards of a tag its controller played
+ * this turn, `cardsPlayedWithTag`, CR 133.8). activated.ts reads the sentence around them.
+ */
+import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
+import type { TextContext } from './context.js';
+import { phrase, tagWord, type Condition } from './condition-phrases.js';
+import { t, type Rule } from './primitives.js';
+
+const controller = { event: 'controller' } as const;
+
+/** A tag said after "a" (false) or after "an" (true): its first letter a vowel or not. */
+function tagAfter(an: boolean): Rule<string> {
+  return map(tagWord, { to: (tag) => (/^[AEIOU]/.test(tag) === an ? tag : NO), from: (tag) => (/^[AEIOU]/.test(tag) === an ? tag : NO) });
+}
+
+function playedWithTag(tag: unknown): Condition {
+  return { '>': [{ sel: 'cardsPlayedWithTag', args: [controller, tag] }, 0] };
+}
+
+export const USE_ONLY_IF: readonly Rule<Condition>[] = [
+  phrase(t`you've played an ${slot('tag', tagAfter(true))} this turn`, ({ tag }) => playedWithTag(tag)),
+  phrase(t`you've played a ${slot('tag', tagAfter(false))} this turn`, ({ tag }) => playedWithTag(tag)),
+];
+
+/** Any condition of "Use only if". */
+export const useOnlyIfCondition: Rule<Condition> = alt<Condition, TextContext>(...USE_ONLY_IF);

@@ -1,0 +1,61 @@
+/**
+ * The card language of what players choose, costs and conditions of the turn, from invented
+ * card texts: each compiles to the card data below and renders back as printed; the scenarios
+ * of scenarios/riftbound/text-choosers/ play them, and their cards are the data their text
+ * reads to.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import { cardIssues, roundTrip, itCompilesScenarioCards } from './support.js';
+
+const legend: CardHeader = { id: 'choosers-legend', name: 'Choosers Legend', type: 'legend', domains: ['calm', 'order'], tags: ['Warden'] } as CardHeader;
+const unit: CardHeader = { id: 'choosers-unit', name: 'Choosers Unit', type: 'unit', domain: 'calm', cost: { energy: 3, power: [] }, might: 3 };
+
+itCompilesScenarioCards('text-choosers');
+
+describe('keywords given to the units of a tag as they are played', () => {
+  it('reads "<Tags> you play have [Weaponmaster]", a tag of one or two words, played from anywhere', () => {
+    expect(roundTrip(legend, 'Lancers you play have [Weaponmaster].').abilities).toEqual([
+      { kind: 'passive', playedKeywords: { cards: 'units', tag: 'Lancer', from: 'anywhere', keywords: ['weaponmaster'] } },
+    ]);
+    expect(roundTrip(legend, 'Dune Riders you play have [Weaponmaster].').abilities?.[0]).toMatchObject({ playedKeywords: { tag: 'Dune Rider' } });
+  });
+
+  it('reads "Your <Tags> have [Weaponmaster]" as the same grant, its wording kept', () => {
+    expect(roundTrip(legend, 'Your Pike Wardens have [Weaponmaster].').abilities).toEqual([
+      { kind: 'passive', playedKeywords: { cards: 'units', tag: 'Pike Warden', from: 'anywhere', keywords: ['weaponmaster'], your: true } },
+    ]);
+  });
+
+  it('refuses Weaponmaster given to gear, and "your" without a tag played from anywhere, with their paths', () => {
+    expect(cardIssues({ ...legend, abilities: [{ kind: 'passive', playedKeywords: { cards: 'gear', from: 'anywhere', keywords: ['weaponmaster'] } }] })).toContainEqual({
+      path: '$.cards[0].abilities[0].playedKeywords.keywords[0]',
+      message: expect.stringContaining('Weaponmaster'),
+    });
+    expect(cardIssues({ ...legend, abilities: [{ kind: 'passive', playedKeywords: { cards: 'units', tag: 'Lancer', from: 'hand', keywords: ['weaponmaster'], your: true } }] })).toContainEqual({
+      path: '$.cards[0].abilities[0].playedKeywords.your',
+      message: expect.stringContaining('anywhere'),
+    });
+  });
+
+  it('still refuses a keyword that acts on the board only when given this way', () => {
+    expect(compileCard(legend, 'Lancers you play have [Tank].').ok).toBe(false);
+  });
+});
+
+describe('"Use only if" a card of a tag was played this turn', () => {
+  it('reads the condition after an activated ability, "an" before a vowel and "a" otherwise', () => {
+    expect(roundTrip(legend, ':rb_energy_2:, :rb_exhaust:: Draw 1. Use only if you\'ve played an Equipment this turn.').abilities?.[0]).toMatchObject({
+      kind: 'activated',
+      condition: { '>': [{ sel: 'cardsPlayedWithTag', args: [{ event: 'controller' }, 'Equipment'] }, 0] },
+    });
+    expect(roundTrip(unit, ':rb_exhaust:: Buff me. Use only if you\'ve played a Mech this turn.').abilities?.[0]).toMatchObject({
+      condition: { '>': [{ sel: 'cardsPlayedWithTag', args: [{ event: 'controller' }, 'Mech'] }, 0] },
+    });
+  });
+
+  it('refuses the article that does not fit the tag', () => {
+    expect(compileCard(legend, ':rb_exhaust:: Draw 1. Use only if you\'ve played a Equipment this turn.').ok).toBe(false);
+  });
+});
