@@ -109,7 +109,7 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
   thisTurn: {
     args: ['string', 'string'],
     returns: 'number',
-    description: 'How much of a fact of this turn the seat has done: `discarded` (cards discarded, CR 422.1) `powerSpent` (Power spent on costs, CR 159-166) or `unitsDied` (units it controlled that died, CR 323.5) or `heldPoints` (points scored by holding, CR 464.2).',
+    description: 'How much of a fact of this turn the seat has done: `discarded` (cards discarded, CR 422.1) `powerSpent` (Power spent on costs, CR 159-166) or `unitsDied` (units it controlled that died, CR 323.5) or `heldPoints` (points scored by holding, CR 464.2) or `enemyChoices` (spells and unit abilities it put on the chain that chose enemy units or gear, CR 355.5, 355.10).',
     fn: (s, seatId, fact) => (TURN_FACTS.includes(fact as TurnFact) ? turnFact(s, seatId as string, fact as TurnFact) : 0),
   },
   highestMight: {

@@ -218,7 +218,7 @@ export const riftboundStateSchema = {
     entersReady: { ...ids, maxItems: 16 },
     cantPlayCards: { ...ids, maxItems: 16 },
     buffsGiveMore: idMap(count),
-    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count } }),
+    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count, enemyChoices: count } }),
     damagedBy: idMap({ type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }),
     delayed: {
       type: 'array',

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
-import { cardIssues, roundTrip, itCompilesScenarioCards } from './support.js';
+import { cardIssues, printsAndReads, roundTrip, itCompilesScenarioCards } from './support.js';
 
 const legend: CardHeader = { id: 'choosers-legend', name: 'Choosers Legend', type: 'legend', domains: ['calm', 'order'], tags: ['Warden'] } as CardHeader;
 const unit: CardHeader = { id: 'choosers-unit', name: 'Choosers Unit', type: 'unit', domain: 'calm', cost: { energy: 3, power: [] }, might: 3 };
@@ -57,5 +57,22 @@ describe('"Use only if" a card of a tag was played this turn', () => {
 
   it('refuses the article that does not fit the tag', () => {
     expect(compileCard(legend, ':rb_exhaust:: Draw 1. Use only if you\'ve played a Equipment this turn.').ok).toBe(false);
+  });
+});
+
+describe('"Use only if" enemy units or gear were chosen this turn', () => {
+  const enemyChoices = (n: number) => ({ '>=': [{ sel: 'thisTurn', args: [{ event: 'controller' }, 'enemyChoices'] }, n] });
+
+  it('reads how many times, in words', () => {
+    expect(roundTrip(legend, ':rb_energy_1:, :rb_exhaust:: [Reaction] — Buff a friendly unit. Use only if you\'ve chosen enemy units and/or gear three times this turn with spells or unit abilities.').abilities?.[0]).toMatchObject({
+      kind: 'activated',
+      keywords: ['reaction'],
+      condition: enemyChoices(3),
+    });
+    printsAndReads(legend, { abilities: [{ kind: 'activated', cost: { exhaust: true }, condition: enemyChoices(2), effects: [{ op: 'draw', amount: 2 }] }] as never });
+  });
+
+  it('has no word for four or more', () => {
+    expect(compileCard(legend, ':rb_exhaust:: Draw 1. Use only if you\'ve chosen enemy units and/or gear four times this turn with spells or unit abilities.').ok).toBe(false);
   });
 });
