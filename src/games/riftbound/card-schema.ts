@@ -1242,6 +1242,10 @@ const ability = {
           description:
             '"Your Equipment each give [Deflect]": each Equipment its controller controls gives its keywords (appliesTo units) to the unit it is attached to, once for each such Equipment (two give [Assault 2], CR 809.2); a unit with none of them attached gets nothing (CR 818, 137.3).',
         },
+        anyNumberOfBuffs: {
+          const: true,
+          description: '"I can have any number of buffs": buffing the unit places one more buff whether or not it has one, each worth its Might, and spending one spends one of them (card text over CR 702.3, CR 002; 702.2.b, 703): a unit\'s own passive (appliesTo self), with nothing else.',
+        },
         doubleMightBonus: {
           const: true,
           description: 'Each Equipment attached to the unit gives double its base Might Bonus (CR 137.3, 818.1.a): a unit\'s own passive (appliesTo self), with nothing else.',

@@ -85,7 +85,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
@@ -464,6 +464,13 @@ class CardChecker {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'doubleMightBonus' && ability[f] !== undefined);
       if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
         this.issues.push({ path: formatPath([...at, 'doubleMightBonus']), message: 'doubled Might Bonuses are a unit\'s own passive (appliesTo self), with no condition and nothing else', rule: 'CR 137.3' });
+      }
+    }
+    // Any number of buffs is read from the unit's own card, always active (mechanics/many-buffs.ts): said alone, of itself.
+    if (ability.anyNumberOfBuffs !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'anyNumberOfBuffs' && ability[f] !== undefined);
+      if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
+        this.issues.push({ path: formatPath([...at, 'anyNumberOfBuffs']), message: 'any number of buffs is a unit\'s own passive (appliesTo self), with no condition and nothing else', rule: 'CR 702.3' });
       }
     }
     // A passive about how units are played says that alone, of the units it may reach as they are played.

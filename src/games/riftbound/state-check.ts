@@ -40,7 +40,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, mightThisCombat: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
+    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, moreBuffs: { type: 'integer', minimum: 1 }, mightThisTurn: { type: 'integer' }, mightThisCombat: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
   },
 };
 

@@ -76,3 +76,14 @@ describe('"Use only if" enemy units or gear were chosen this turn', () => {
     expect(compileCard(legend, ':rb_exhaust:: Draw 1. Use only if you\'ve chosen enemy units and/or gear four times this turn with spells or unit abilities.').ok).toBe(false);
   });
 });
+
+describe('a unit that can have any number of buffs', () => {
+  it('reads the passive of the unit itself', () => {
+    expect(roundTrip(unit, '[Shield 2]\nI can have any number of buffs.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', anyNumberOfBuffs: true }]);
+  });
+
+  it('is refused on other units or under a condition, with its path', () => {
+    expect(cardIssues({ ...unit, abilities: [{ kind: 'passive', appliesTo: 'units', anyNumberOfBuffs: true }] })).toContainEqual({ path: '$.cards[0].abilities[0].anyNumberOfBuffs', message: expect.stringContaining('own passive') });
+    expect(cardIssues({ ...unit, abilities: [{ kind: 'passive', appliesTo: 'self', anyNumberOfBuffs: true, might: 1 }] })).toContainEqual({ path: '$.cards[0].abilities[0].anyNumberOfBuffs', message: expect.stringContaining('nothing else') });
+  });
+});

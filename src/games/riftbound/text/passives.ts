@@ -20,6 +20,7 @@ import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
 import { PLAY_PERMISSIONS } from './play-permissions.js';
 import { PLAYED_KEYWORD_PASSIVES } from './played-keywords.js';
+import { MANY_BUFFS_PASSIVES } from './many-buffs.js';
 import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -315,6 +316,7 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...ENTERING,
   ...PLAY_PERMISSIONS,
   ...PLAYED_KEYWORD_PASSIVES,
+  ...MANY_BUFFS_PASSIVES,
   ...COST_PASSIVES,
   map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${additional} ${slot('b', benefits)}`, {
     to: ({ condition, reach, b, wording }) => (wording?.includes('additional') && !(typeof b.might === 'number' && b.might > 0) ? NO : passiveOf(reach, b, condition, wording)),
