@@ -1242,6 +1242,17 @@ const ability = {
           description:
             '"Your Equipment each give [Deflect]": each Equipment its controller controls gives its keywords (appliesTo units) to the unit it is attached to, once for each such Equipment (two give [Assault 2], CR 809.2); a unit with none of them attached gets nothing (CR 818, 137.3).',
         },
+        addsMore: {
+          type: 'object',
+          required: ['tag', 'energy'],
+          properties: {
+            tag: { type: 'string', minLength: 1, description: 'The gear of this tag its controller controls ("your Gold", CR 133.8).' },
+            energy: { type: 'integer', minimum: 1, description: 'The Energy added besides what their ability adds.' },
+          },
+          additionalProperties: false,
+          description:
+            '"Your Gold [Add] an additional :rb_energy_1:": each time an ability of its controller\'s gear of the tag adds resources (CR 165.1, 429), it adds this Energy too, while the passive\'s condition holds; it says nothing else (mechanics/added-more.ts).',
+        },
         anyNumberOfBuffs: {
           const: true,
           description: '"I can have any number of buffs": buffing the unit places one more buff whether or not it has one, each worth its Might, and spending one spends one of them (card text over CR 702.3, CR 002; 702.2.b, 703): a unit\'s own passive (appliesTo self), with nothing else.',

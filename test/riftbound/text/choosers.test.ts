@@ -87,3 +87,17 @@ describe('a unit that can have any number of buffs', () => {
     expect(cardIssues({ ...unit, abilities: [{ kind: 'passive', appliesTo: 'self', anyNumberOfBuffs: true, might: 1 }] })).toContainEqual({ path: '$.cards[0].abilities[0].anyNumberOfBuffs', message: expect.stringContaining('nothing else') });
   });
 });
+
+describe('gear of a tag adding more', () => {
+  it('reads "your <Tag> [Add] an additional" Energy, with a condition first or not', () => {
+    expect(roundTrip(legend, 'Your Ingot [Add] an additional :rb_energy_2:.').abilities).toEqual([{ kind: 'passive', addsMore: { tag: 'Ingot', energy: 2 } }]);
+    expect(roundTrip(legend, 'While your score is within 4 points of the Victory Score, your Ingot [Add] an additional :rb_energy_1:.').abilities?.[0]).toMatchObject({
+      addsMore: { tag: 'Ingot', energy: 1 },
+      condition: { '>=': [{ sel: 'teamScore', args: [{ event: 'controller' }] }, { '-': [{ sel: 'victoryScore' }, 4] }] },
+    });
+  });
+
+  it('is refused beside other effects of the passive, with its path', () => {
+    expect(cardIssues({ ...legend, abilities: [{ kind: 'passive', appliesTo: 'units', might: 1, addsMore: { tag: 'Ingot', energy: 1 } }] })).toContainEqual({ path: '$.cards[0].abilities[0].addsMore', message: expect.stringContaining('says nothing else') });
+  });
+});

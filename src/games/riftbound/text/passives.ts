@@ -21,6 +21,7 @@ import { plainKeyword } from './keyword-lines.js';
 import { PLAY_PERMISSIONS } from './play-permissions.js';
 import { PLAYED_KEYWORD_PASSIVES } from './played-keywords.js';
 import { MANY_BUFFS_PASSIVES } from './many-buffs.js';
+import { ADDED_MORE_PASSIVES } from './added-more.js';
 import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -317,6 +318,7 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...PLAY_PERMISSIONS,
   ...PLAYED_KEYWORD_PASSIVES,
   ...MANY_BUFFS_PASSIVES,
+  ...ADDED_MORE_PASSIVES,
   ...COST_PASSIVES,
   map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${additional} ${slot('b', benefits)}`, {
     to: ({ condition, reach, b, wording }) => (wording?.includes('additional') && !(typeof b.might === 'number' && b.might > 0) ? NO : passiveOf(reach, b, condition, wording)),
