@@ -1242,6 +1242,22 @@ const ability = {
           description:
             '"Your Equipment each give [Deflect]": each Equipment its controller controls gives its keywords (appliesTo units) to the unit it is attached to, once for each such Equipment (two give [Assault 2], CR 809.2); a unit with none of them attached gets nothing (CR 818, 137.3).',
         },
+        optionalCostsLess: {
+          type: 'object',
+          required: ['energy'],
+          properties: { energy: { type: 'integer', minimum: 1, description: 'The Energy off each, or instead one Power of any domain.' } },
+          additionalProperties: false,
+          description:
+            '"Optional additional costs you pay cost :rb_energy_1: or :rb_rune_rainbow: less": each optional additional cost its controller pays (Accelerate, a card\'s own optional cost, each Repeat) costs that much Energy less, or one Power less when its Energy is under that much (CR 356.4, 356.4.f); it says nothing else (mechanics/optional-costs-less.ts).',
+        },
+        discountWhenChosen: {
+          type: 'object',
+          required: ['energy'],
+          properties: { energy: { type: 'integer', minimum: 1, description: 'The Energy off, or instead one Power of any domain.' } },
+          additionalProperties: false,
+          description:
+            '"Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow: less": a spell its controller plays costs that much Energy less for each choice of the unit (CR 356.4), or one Power less when its Energy cost is under that much (the Power of any domain first); a unit\'s own passive (appliesTo self), with nothing else (mechanics/chosen-discount.ts).',
+        },
         addsMore: {
           type: 'object',
           required: ['tag', 'energy'],

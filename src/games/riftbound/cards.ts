@@ -85,7 +85,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'addsMore', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'addsMore', 'discountWhenChosen', 'optionalCostsLess', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
@@ -417,7 +417,7 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.addsMore === undefined) {
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.addsMore === undefined && ability.optionalCostsLess === undefined) {
       this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore), changes costs (costs) or gives keywords to played cards (playedKeywords)' });
     }
     // Keywords given to played cards reach cards as they are played, no unit on the board; each keyword is one of the cards' own kind.
@@ -466,10 +466,22 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, 'doubleMightBonus']), message: 'doubled Might Bonuses are a unit\'s own passive (appliesTo self), with no condition and nothing else', rule: 'CR 137.3' });
       }
     }
+    // Optional additional costs made cheaper: read with a card's source as it is played (mechanics/optional-costs-less.ts), said alone.
+    if (ability.optionalCostsLess !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'optionalCostsLess' && ability[f] !== undefined);
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'optionalCostsLess']), message: `a passive lowering optional additional costs says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+    }
     // More added by the controller's gear of a tag: read as their abilities add resources (mechanics/added-more.ts), said alone.
     if (ability.addsMore !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'addsMore' && ability[f] !== undefined);
       if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'addsMore']), message: `a passive adding to what gear add says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+    }
+    // A discount for the controller's spells choosing the unit: read from its own card as a spell is paid for (mechanics/chosen-discount.ts), said alone.
+    if (ability.discountWhenChosen !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'discountWhenChosen' && ability[f] !== undefined);
+      if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
+        this.issues.push({ path: formatPath([...at, 'discountWhenChosen']), message: 'a discount for spells choosing the unit is its own passive (appliesTo self), with no condition and nothing else', rule: 'CR 356.4' });
+      }
     }
     // Any number of buffs is read from the unit's own card, always active (mechanics/many-buffs.ts): said alone, of itself.
     if (ability.anyNumberOfBuffs !== undefined) {

@@ -101,3 +101,24 @@ describe('gear of a tag adding more', () => {
     expect(cardIssues({ ...legend, abilities: [{ kind: 'passive', appliesTo: 'units', might: 1, addsMore: { tag: 'Ingot', energy: 1 } }] })).toContainEqual({ path: '$.cards[0].abilities[0].addsMore', message: expect.stringContaining('says nothing else') });
   });
 });
+
+describe('a discount for spells choosing the unit', () => {
+  it('reads "Your spells that choose me cost ... or :rb_rune_rainbow: less"', () => {
+    expect(roundTrip(unit, 'Your spells that choose me cost :rb_energy_2: or :rb_rune_rainbow: less.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', discountWhenChosen: { energy: 2 } }]);
+  });
+
+  it('refuses a Power of one domain as the other part, and the passive on other units', () => {
+    expect(compileCard(unit, 'Your spells that choose me cost :rb_energy_1: or :rb_rune_calm: less.').ok).toBe(false);
+    expect(cardIssues({ ...unit, abilities: [{ kind: 'passive', appliesTo: 'units', discountWhenChosen: { energy: 1 } }] })).toContainEqual({ path: '$.cards[0].abilities[0].discountWhenChosen', message: expect.stringContaining('own passive') });
+  });
+});
+
+describe('optional additional costs made cheaper', () => {
+  it('reads "Optional additional costs you pay cost ... or :rb_rune_rainbow: less"', () => {
+    expect(roundTrip(legend, 'Optional additional costs you pay cost :rb_energy_2: or :rb_rune_rainbow: less.').abilities).toEqual([{ kind: 'passive', optionalCostsLess: { energy: 2 } }]);
+  });
+
+  it('is refused beside other effects of the passive, with its path', () => {
+    expect(cardIssues({ ...legend, abilities: [{ kind: 'passive', appliesTo: 'units', might: 1, optionalCostsLess: { energy: 1 } }] })).toContainEqual({ path: '$.cards[0].abilities[0].optionalCostsLess', message: expect.stringContaining('says nothing else') });
+  });
+});

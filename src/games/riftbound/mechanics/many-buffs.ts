@@ -6,9 +6,8 @@
  * left. Read from the unit's own card, always active, as a unit leaving the board leaves its
  * buffs behind (CR 705).
  */
-import type { Card } from '../card-schema.js';
 import { card, type RiftHost } from '../queries.js';
-import type { GameObject } from '../state.js';
+import type { Card, GameObject } from '../state.js';
 
 const anyNumber = new WeakMap<Card, boolean>();
 

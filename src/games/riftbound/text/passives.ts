@@ -22,6 +22,8 @@ import { PLAY_PERMISSIONS } from './play-permissions.js';
 import { PLAYED_KEYWORD_PASSIVES } from './played-keywords.js';
 import { MANY_BUFFS_PASSIVES } from './many-buffs.js';
 import { ADDED_MORE_PASSIVES } from './added-more.js';
+import { CHOSEN_DISCOUNT_PASSIVES } from './chosen-discount.js';
+import { OPTIONAL_COSTS_LESS_PASSIVES } from './optional-costs-less.js';
 import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -319,6 +321,8 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...PLAYED_KEYWORD_PASSIVES,
   ...MANY_BUFFS_PASSIVES,
   ...ADDED_MORE_PASSIVES,
+  ...CHOSEN_DISCOUNT_PASSIVES,
+  ...OPTIONAL_COSTS_LESS_PASSIVES,
   ...COST_PASSIVES,
   map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${additional} ${slot('b', benefits)}`, {
     to: ({ condition, reach, b, wording }) => (wording?.includes('additional') && !(typeof b.might === 'number' && b.might > 0) ? NO : passiveOf(reach, b, condition, wording)),
