@@ -4,10 +4,10 @@
  */
 import type { Token } from './syntax.js';
 
-/** Punctuation written against the word before it. */
-const CLOSING = new Set(['.', ',', ':', ';', '!', '?', ')']);
+/** Punctuation written against the word before it ("and/or": a slash against both). */
+const CLOSING = new Set(['.', ',', ':', ';', '!', '?', ')', '/']);
 /** Punctuation written against the word after it. */
-const OPENING = new Set(['(', '+', '-']);
+const OPENING = new Set(['(', '+', '-', '/']);
 
 /**
  * The text of tokens: words separated by spaces, punctuation against its word, a bracket

@@ -95,10 +95,21 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     description: 'How many cards the seat has played this turn (CR 812.1.c counts them for Legion).',
     fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.cardsPlayedThisTurn?.length ?? 0,
   },
+  cardsPlayedWithTag: {
+    args: ['string', 'string'],
+    returns: 'number',
+    description: 'How many cards with the tag the seat has played this turn ("if you\'ve played an Equipment this turn", CR 133.8): the cards Legion counts (CR 812.1.c), of that tag.',
+    fn: (s, seatId, tag) => {
+      const { rules } = hostOf(s);
+      let n = 0;
+      for (const id of s.seats.find((x) => x.id === seatId)?.cardsPlayedThisTurn ?? []) if ((rules.cardDb.cards.get(s.objects[id]?.card ?? '')?.tags ?? []).includes(String(tag))) n++;
+      return n;
+    },
+  },
   thisTurn: {
     args: ['string', 'string'],
     returns: 'number',
-    description: 'How much of a fact of this turn the seat has done: `discarded` (cards discarded, CR 422.1) `powerSpent` (Power spent on costs, CR 159-166) or `unitsDied` (units it controlled that died, CR 323.5) or `heldPoints` (points scored by holding, CR 464.2).',
+    description: 'How much of a fact of this turn the seat has done: `discarded` (cards discarded, CR 422.1) `powerSpent` (Power spent on costs, CR 159-166) or `unitsDied` (units it controlled that died, CR 323.5) or `heldPoints` (points scored by holding, CR 464.2) or `enemyChoices` (spells and unit abilities it put on the chain that chose enemy units or gear, CR 355.5, 355.10).',
     fn: (s, seatId, fact) => (TURN_FACTS.includes(fact as TurnFact) ? turnFact(s, seatId as string, fact as TurnFact) : 0),
   },
   highestMight: {
@@ -328,7 +339,7 @@ export function readsEvent(node: unknown, name: string): boolean {
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'movesThisTurn', 'isExhausted', 'isDamaged', 'isEquipped', 'hasTag', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'cardsPlayedWithTag', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'movesThisTurn', 'isExhausted', 'isDamaged', 'isEquipped', 'hasTag', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
 
 const readsMight = new WeakMap<object, boolean>();
 

@@ -54,8 +54,8 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
  * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
  * its controller's or a teammate's (CR 740, 484.8.d), "your" its controller's only.
  */
-/** Keywords a passive may give to cards as they are played (`playedKeywords`): those that act as a card is played (CR 805, 819). */
-export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw'] as const;
+/** Keywords a passive may give to cards as they are played (`playedKeywords`): those that act as a card is played (CR 805, 819, 821). */
+export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw', 'weaponmaster'] as const;
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
 export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
@@ -1256,9 +1256,10 @@ const ability = {
           required: ['cards', 'from', 'keywords'],
           properties: {
             cards: { enum: ['units', 'gear'], description: 'The cards it reaches: units or gear (a tag says which).' },
-            tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Each Equipment in your hand", CR 133.8).' },
-            from: { enum: ['hand', 'notHand'], description: 'Where they are played from: the hand ("in your hand"), or anywhere else ("played from anywhere other than a player\'s hand": the champion zone, hiding, an effect).' },
-            keywords: { type: 'array', items: { enum: PLAYED_KEYWORDS }, minItems: 1, uniqueItems: true, description: 'Keywords they have as they are played: Accelerate (CR 805) for units, Quick-Draw (CR 819) for gear.' },
+            tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Each Equipment in your hand", "Sand Soldiers you play", CR 133.8).' },
+            from: { enum: ['hand', 'notHand', 'anywhere'], description: 'Where they are played from: the hand ("in your hand"), anywhere else ("played from anywhere other than a player\'s hand": the champion zone, hiding, an effect), or anywhere at all ("Sand Soldiers you play").' },
+            keywords: { type: 'array', items: { enum: PLAYED_KEYWORDS }, minItems: 1, uniqueItems: true, description: 'Keywords they have as they are played: Accelerate (CR 805) and Weaponmaster (CR 821) for units, Quick-Draw (CR 819) for gear.' },
+            your: { const: true, description: 'Said of the controller\'s units of the tag, "Your Sand Soldiers have [Weaponmaster]" (from `anywhere`): a keyword that acts only as its unit is played gives nothing more on the board (CR 821.1.c). The text\'s wording only.' },
           },
           additionalProperties: false,
           description: 'Keywords its controller\'s cards have as they are played, not on the board: read as the card is played (actions/card-source.ts), for the keywords that act then.',
@@ -1267,6 +1268,37 @@ const ability = {
           const: true,
           description:
             '"Your Equipment each give [Deflect]": each Equipment its controller controls gives its keywords (appliesTo units) to the unit it is attached to, once for each such Equipment (two give [Assault 2], CR 809.2); a unit with none of them attached gets nothing (CR 818, 137.3).',
+        },
+        optionalCostsLess: {
+          type: 'object',
+          required: ['energy'],
+          properties: { energy: { type: 'integer', minimum: 1, description: 'The Energy off each, or instead one Power of any domain.' } },
+          additionalProperties: false,
+          description:
+            '"Optional additional costs you pay cost :rb_energy_1: or :rb_rune_rainbow: less": each optional additional cost its controller pays (Accelerate, a card\'s own optional cost, each Repeat) costs that much Energy less, or one Power less when its Energy is under that much (CR 356.4, 356.4.f); it says nothing else (mechanics/optional-costs-less.ts).',
+        },
+        discountWhenChosen: {
+          type: 'object',
+          required: ['energy'],
+          properties: { energy: { type: 'integer', minimum: 1, description: 'The Energy off, or instead one Power of any domain.' } },
+          additionalProperties: false,
+          description:
+            '"Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow: less": a spell its controller plays costs that much Energy less for each choice of the unit (CR 356.4), or one Power less when its Energy cost is under that much (the Power of any domain first); a unit\'s own passive (appliesTo self), with nothing else (mechanics/chosen-discount.ts).',
+        },
+        addsMore: {
+          type: 'object',
+          required: ['tag', 'energy'],
+          properties: {
+            tag: { type: 'string', minLength: 1, description: 'The gear of this tag its controller controls ("your Gold", CR 133.8).' },
+            energy: { type: 'integer', minimum: 1, description: 'The Energy added besides what their ability adds.' },
+          },
+          additionalProperties: false,
+          description:
+            '"Your Gold [Add] an additional :rb_energy_1:": each time an ability of its controller\'s gear of the tag adds resources (CR 165.1, 429), it adds this Energy too, while the passive\'s condition holds; it says nothing else (mechanics/added-more.ts).',
+        },
+        anyNumberOfBuffs: {
+          const: true,
+          description: '"I can have any number of buffs": buffing the unit places one more buff whether or not it has one, each worth its Might, and spending one spends one of them (card text over CR 702.3, CR 002; 702.2.b, 703): a unit\'s own passive (appliesTo self), with nothing else.',
         },
         doubleMightBonus: {
           const: true,

@@ -87,7 +87,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'addsMore', 'discountWhenChosen', 'optionalCostsLess', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
@@ -422,16 +422,17 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.recallAllOnTie === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore), changes costs (costs), gives keywords to played cards (playedKeywords) or recalls all units of a tied combat (recallAllOnTie)' });
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.recallAllOnTie === undefined && ability.addsMore === undefined && ability.optionalCostsLess === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore), changes costs (costs), gives keywords to played cards (playedKeywords), makes gear add more (addsMore), lowers optional costs (optionalCostsLess) or recalls all units of a tied combat (recallAllOnTie)' });
     }
     // Keywords given to played cards reach cards as they are played, no unit on the board; each keyword is one of the cards' own kind.
     if (ability.playedKeywords !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'playedKeywords' && ability[f] !== undefined);
       if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'playedKeywords']), message: `a passive giving keywords to played cards says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
       const { cards, keywords } = ability.playedKeywords;
+      if (ability.playedKeywords.your === true && (ability.playedKeywords.from !== 'anywhere' || ability.playedKeywords.tag === undefined || cards !== 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'your']), message: '"your" names units of a tag played from anywhere: give tag and from "anywhere"' });
       keywords.forEach((keyword, i) => {
-        if ((keyword === 'accelerate') !== (cards === 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'keywords', i]), message: keyword === 'accelerate' ? 'Accelerate is a unit\'s keyword' : 'Quick-Draw is a gear\'s keyword', rule: keyword === 'accelerate' ? 'CR 805' : 'CR 819.1.a' });
+        if ((keyword !== 'quick-draw') !== (cards === 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'keywords', i]), message: keyword === 'accelerate' ? 'Accelerate is a unit\'s keyword' : keyword === 'weaponmaster' ? 'Weaponmaster is a unit\'s keyword' : 'Quick-Draw is a gear\'s keyword', rule: keyword === 'accelerate' ? 'CR 805' : keyword === 'weaponmaster' ? 'CR 821.1.a' : 'CR 819.1.a' });
       });
     }
     // A cost change reaches cards as they are played (CR 356.3-356.4), no unit on the board.
@@ -468,6 +469,30 @@ class CardChecker {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'doubleMightBonus' && ability[f] !== undefined);
       if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
         this.issues.push({ path: formatPath([...at, 'doubleMightBonus']), message: 'doubled Might Bonuses are a unit\'s own passive (appliesTo self), with no condition and nothing else', rule: 'CR 137.3' });
+      }
+    }
+    // Optional additional costs made cheaper: read with a card's source as it is played (mechanics/optional-costs-less.ts), said alone.
+    if (ability.optionalCostsLess !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'optionalCostsLess' && ability[f] !== undefined);
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'optionalCostsLess']), message: `a passive lowering optional additional costs says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+    }
+    // More added by the controller's gear of a tag: read as their abilities add resources (mechanics/added-more.ts), said alone.
+    if (ability.addsMore !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'addsMore' && ability[f] !== undefined);
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'addsMore']), message: `a passive adding to what gear add says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+    }
+    // A discount for the controller's spells choosing the unit: read from its own card as a spell is paid for (mechanics/chosen-discount.ts), said alone.
+    if (ability.discountWhenChosen !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'discountWhenChosen' && ability[f] !== undefined);
+      if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
+        this.issues.push({ path: formatPath([...at, 'discountWhenChosen']), message: 'a discount for spells choosing the unit is its own passive (appliesTo self), with no condition and nothing else', rule: 'CR 356.4' });
+      }
+    }
+    // Any number of buffs is read from the unit's own card, always active (mechanics/many-buffs.ts): said alone, of itself.
+    if (ability.anyNumberOfBuffs !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'anyNumberOfBuffs' && ability[f] !== undefined);
+      if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
+        this.issues.push({ path: formatPath([...at, 'anyNumberOfBuffs']), message: 'any number of buffs is a unit\'s own passive (appliesTo self), with no condition and nothing else', rule: 'CR 702.3' });
       }
     }
     // A passive about how units are played says that alone, of the units it may reach as they are played.

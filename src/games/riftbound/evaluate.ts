@@ -40,7 +40,7 @@ function unitMight(state: RiftboundState, rules: RiftboundRules, id: string): nu
   const obj = state.objects[id];
   if (!obj) return 0;
   const printed = rules.cardDb.cards.get(obj.card)?.might ?? 0;
-  return Math.max(0, (obj.might ?? printed) + (obj.mightThisTurn ?? 0) + (obj.mightThisCombat ?? 0) + (obj.buffed ? 1 : 0) - (obj.damage ?? 0) / 2);
+  return Math.max(0, (obj.might ?? printed) + (obj.mightThisTurn ?? 0) + (obj.mightThisCombat ?? 0) + (obj.buffed ? 1 + (obj.moreBuffs ?? 0) : 0) - (obj.damage ?? 0) / 2);
 }
 
 /** The feature sum of one team (seats in it). */

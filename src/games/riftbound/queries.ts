@@ -116,7 +116,7 @@ const NO_PASSIVES: readonly AppliedPassive[] = [];
 
 function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
-  let total = (obj.might ?? printedFacts(host, obj).might) + (obj.buffed ? buffMight(host.state, obj.controller) : 0) + (obj.mightThisTurn ?? 0) + (obj.mightThisCombat ?? 0) + mightBonus(host.rules, host.state, unit);
+  let total = (obj.might ?? printedFacts(host, obj).might) + (obj.buffed ? buffMight(host.state, obj.controller) * (1 + (obj.moreBuffs ?? 0)) : 0) + (obj.mightThisTurn ?? 0) + (obj.mightThisCombat ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
   const board = boardPassives(host);
   const sources = board.sources;
@@ -192,7 +192,7 @@ function ceilingOf(host: RiftHost, board: BoardMightCeiling, unit: ObjectId, obj
     const facts = printedFacts(host, object(host.state, id));
     gear += Math.max(0, facts.equipment ? facts.mightBonus * printed.equipmentMightFactor : facts.mightBonus);
   }
-  const own = (obj.might ?? printed.might) + (obj.buffed ? buffMight(host.state, obj.controller) : 0) + Math.max(0, obj.mightThisTurn ?? 0) + Math.max(0, obj.mightThisCombat ?? 0) + gear;
+  const own = (obj.might ?? printed.might) + (obj.buffed ? buffMight(host.state, obj.controller) * (1 + (obj.moreBuffs ?? 0)) : 0) + Math.max(0, obj.mightThisTurn ?? 0) + Math.max(0, obj.mightThisCombat ?? 0) + gear;
   return own + board.passivesMightFor(unit, obj.controller) + ownKeywordsCeiling(obj, printed);
 }
 

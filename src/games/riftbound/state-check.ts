@@ -40,7 +40,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, mightThisCombat: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
+    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, moreBuffs: { type: 'integer', minimum: 1 }, mightThisTurn: { type: 'integer' }, mightThisCombat: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
   },
 };
 
@@ -218,7 +218,7 @@ export const riftboundStateSchema = {
     entersReady: { ...ids, maxItems: 16 },
     cantPlayCards: { ...ids, maxItems: 16 },
     buffsGiveMore: idMap(count),
-    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count } }),
+    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count, enemyChoices: count } }),
     damagedBy: idMap({ type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }),
     delayed: {
       type: 'array',

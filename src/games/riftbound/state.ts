@@ -40,6 +40,8 @@ export interface GameObject {
   readonly keywordChanges?: readonly KeywordChange[] | undefined;
   /** A buff is on this unit (CR 702): +1 Might; at most one at a time (CR 702.3). */
   readonly buffed?: boolean | undefined;
+  /** Buffs beside the first, on a unit that can have any number of them (mechanics/many-buffs.ts); each +1 Might as the first. */
+  readonly moreBuffs?: number | undefined;
   /** Might gained or lost "this turn" by effects; it ends at the expiration step (CR 710). */
   readonly mightThisTurn?: number | undefined;
   /** Might gained or lost "this combat" by effects; it ends as the combat ends, at the latest at the expiration step. */
@@ -80,6 +82,7 @@ export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhaust
     turnKeywords: undefined,
     keywordChanges: undefined,
     buffed: undefined,
+    moreBuffs: undefined,
     mightThisTurn: undefined,
     mightThisCombat: undefined,
     movesThisTurn: undefined,
@@ -153,6 +156,7 @@ export function setFieldsOf(obj: GameObject): SetFields<GameObject> {
   if (obj.turnKeywords !== undefined) out.turnKeywords = obj.turnKeywords;
   if (obj.keywordChanges !== undefined) out.keywordChanges = obj.keywordChanges;
   if (obj.buffed !== undefined) out.buffed = obj.buffed;
+  if (obj.moreBuffs !== undefined) out.moreBuffs = obj.moreBuffs;
   if (obj.mightThisTurn !== undefined) out.mightThisTurn = obj.mightThisTurn;
   if (obj.mightThisCombat !== undefined) out.mightThisCombat = obj.mightThisCombat;
   if (obj.movesThisTurn !== undefined) out.movesThisTurn = obj.movesThisTurn;
@@ -677,6 +681,8 @@ export interface TurnFacts {
   powerSpent: number;
   unitsDied: number;
   heldPoints: number;
+  /** Spells and unit abilities put on the chain that chose enemy units or gear (mechanics/enemy-choices.ts); unset until one does. */
+  enemyChoices?: number;
 }
 
 /**

@@ -15,6 +15,7 @@ import { limitsItsOwnPlaces, permitsItsOwnPlaces } from '../mechanics/play-locat
 import { cardPlaysForbidden, hiddenRevealForbidden } from '../mechanics/player-rules.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { withPlayedKeywords } from '../mechanics/played-keywords.js';
+import { optionalCostDiscount } from '../mechanics/optional-costs-less.js';
 import { object, seat, type RiftHost } from '../queries.js';
 import { timingAllows } from '../mechanics/timing.js';
 import type { Cost } from '../mechanics/resources.js';
@@ -42,6 +43,8 @@ export interface CardSource {
   readonly changes: readonly CostDelta[];
   /** The cost it prints as played (Energy, Power and XP; nothing from hiding, CR 811), before any discount. */
   readonly printedCost: Cost;
+  /** The Energy its player's passives take off each optional additional cost they pay (mechanics/optional-costs-less.ts); 0 for most. */
+  readonly optionalLess: number;
 }
 
 /** Where `id` is hidden facedown, if it is. */
@@ -147,7 +150,8 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   const changes = costChangesFor(host, seatId, def);
   // A permission to play it from hand this turn at a set cost (mechanics/hand-plays.ts), taken as it is played.
   const permit = hiddenAt ? undefined : handPlayPermit(host, seatId, id);
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount, powerDiscount, changes: permit === undefined ? changes : [...changes, permit], printedCost };
+  const optionalLess = optionalCostDiscount(host, seatId);
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount, powerDiscount, changes: permit === undefined ? changes : [...changes, permit], printedCost, optionalLess };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];

@@ -10,6 +10,8 @@ import { announce } from '../mechanics/trigger-events.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { withAnyPower } from '../mechanics/choice-surcharge.js';
+import { withChosenDiscounts } from '../mechanics/chosen-discount.js';
+import { lessOptional } from '../mechanics/optional-costs-less.js';
 import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional } from '../mechanics/additional-costs.js';
 import { changedCost, repeatCostChanges } from '../mechanics/cost-changes.js';
 import { nextSpellRepeats, repeatForItsCost, takeNextSpellChanges } from '../mechanics/next-spell.js';
@@ -80,7 +82,9 @@ function repeatCosts(host: RiftHost, seat: string, source: CardSource): readonly
   if (costs === undefined) return NO_COSTS;
   // Passives that change each [Repeat] cost ("friendly [Repeat] costs cost 1 less") change each one on its own.
   const changes = repeatCostChanges(host, seat);
-  return changes.length === 0 ? costs : costs.map((cost) => changedCost(cost, changes, 0));
+  const changed = changes.length === 0 ? costs : costs.map((cost) => changedCost(cost, changes, 0));
+  // Each Repeat is an optional additional cost: a passive may lower it (mechanics/optional-costs-less.ts).
+  return source.optionalLess === 0 ? changed : changed.map((cost) => lessOptional(cost, source.optionalLess));
 }
 
 const NO_KEYWORDS: readonly never[] = [];
@@ -88,7 +92,7 @@ const NO_KEYWORDS: readonly never[] = [];
 /** What playing it costs: its cost (none from hiding), its own additional cost when paid (`additional`, CR 356.2) and each Repeat paid (`paid`, CR 820.1.c.1). */
 function costOf(source: CardSource, paid: readonly Cost[] = NO_COSTS, additional = false): Cost {
   // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
-  const printed = additional ? withAdditional(source.printedCost, source.def, true) : source.printedCost;
+  const printed = additional ? withAdditional(source.printedCost, source.def, true, undefined, source.optionalLess) : source.printedCost;
   // A printed discount comes off the total, after Repeat (CR 356.4.d).
   if (paid.length === 0) return changedCost(printed, source.changes, source.discount, source.powerDiscount);
   let { energy } = printed;
@@ -128,7 +132,9 @@ function actionCost(host: RiftHost, seatId: string, source: CardSource, action: 
   const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : NO_REPEATS;
   const cost = repeats.length === 0 ? (printed ?? costOf(source, NO_COSTS, additional)) : costOf(source, repeatCosts(host, seatId, source).slice(0, repeats.length), additional);
   const chosen = chosenObjects(action, repeats);
-  return withAnyPower(cost, chosen.length === 0 ? 0 : choiceSurcharge(host, seatId, chosen));
+  if (chosen.length === 0) return cost;
+  // Deflect's Power added, then the discounts of the units chosen (mechanics/chosen-discount.ts).
+  return withChosenDiscounts(host, seatId, chosen, withAnyPower(cost, choiceSurcharge(host, seatId, chosen)));
 }
 
 const NO_REPEATS: readonly RepeatChoice[] = [];

@@ -25,6 +25,7 @@ import { stringField } from './fields.js';
 import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './weaponmaster.js';
 import { queueGivenVision } from '../mechanics/given-vision.js';
 import { refuse } from '../i18n/messages.js';
+import { lessOptional } from '../mechanics/optional-costs-less.js';
 
 export interface PlayUnitAction extends Action {
   readonly type: 'playUnit';
@@ -53,9 +54,11 @@ export interface PlayUnitAction extends Action {
 
 /** The total cost: the printed cost, its additional costs (Accelerate, the card's own when paid, CR 356.2), then discounts (CR 356.4). */
 function costOf(source: CardSource, accelerate: boolean, additional: boolean, named?: unknown): Cost {
-  const base = withAdditional(printedAfterIgnoring(source.printedCost, source.changes), source.def, additional, named);
+  const base = withAdditional(printedAfterIgnoring(source.printedCost, source.changes), source.def, additional, named, source.optionalLess);
   if (!accelerate) return changedCost(base, source.changes, source.discount, source.powerDiscount);
-  return changedCost({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.changes, source.discount, source.powerDiscount);
+  // Accelerate is an optional additional cost: a passive may lower it (mechanics/optional-costs-less.ts).
+  const extra = lessOptional({ energy: 1, power: [acceleratePower(source)], xp: 0 }, source.optionalLess);
+  return changedCost({ ...base, energy: base.energy + extra.energy, power: [...base.power, ...extra.power] }, source.changes, source.discount, source.powerDiscount);
 }
 
 /** The Power of Accelerate: of the unit's domain, or of any domain for a unit with none or several (CR 805.1.a.1-2). */
@@ -171,7 +174,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
             const places = elsewhere || source.hiddenAt ? placesFor(host, seatId, source, single) : (fromHand ??= { destinations: unitPlayLocations(host, seatId), ambush: NOWHERE });
             for (const to of places.destinations) {
               if (!timelyAt(host, source, to, places, timely)) continue;
-              for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
+              for (const weaponmaster of weaponmasterChoices(host, seatId, source.keywords)) {
                 out.push(listedPlay(seatId, id, to, accelerate, payAdditional, weaponmaster, kill, takenField(source.def)));
               }
             }
@@ -210,7 +213,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
         ? refuse('INVALID_DESTINATION', 'CR 140.2, CR 355.2', { to })
         : refuse('UNKNOWN_DESTINATION.thereIsNo', 'CR 106-109', { to });
     }
-    const weaponmaster = weaponmasterRefusal(host, action, source.def);
+    const weaponmaster = weaponmasterRefusal(host, action, source.def, source.keywords);
     if (weaponmaster) return weaponmaster;
     const plan = paymentFor(host, action.seat, costOf(source, accelerate, paysAdditional(source.def, action['payAdditional'] === true), action[takenField(source.def)]), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;

@@ -11,9 +11,9 @@
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
 import { isEquipment } from '../gear-text.js';
-import { keywordName } from '../keywords/names.js';
 import { card, object, type RiftHost } from '../queries.js';
 import { wholePendingTrigger, type Card, type ObjectId, type SeatId } from '../state.js';
+import type { Keyword } from '../card-schema.js';
 import { refuse } from '../i18n/messages.js';
 
 /** The Equipment `seatId` controls (CR 821.1.c.1: with an Equip ability or not). */
@@ -23,15 +23,13 @@ export function equipmentOf(host: RiftHost, seatId: SeatId): ObjectId[] {
 
 const NO_EQUIPMENT_NAMED: readonly undefined[] = [undefined];
 
-const instancesOf = new WeakMap<Card, number>();
-
 /**
- * How many instances of Weaponmaster a card prints: each triggers on its own (CR 821.1.c.7).
- * Counted once per card: listing asks it of every unit card that can be paid.
+ * How many instances of Weaponmaster a card has as it is played, its printed ones and one a
+ * passive gives it (mechanics/played-keywords.ts): each triggers on its own (CR 821.1.c.7).
  */
-function instances(def: Card): number {
-  let count = instancesOf.get(def);
-  if (count === undefined) instancesOf.set(def, (count = (def.keywords ?? []).filter((k) => keywordName(k) === 'weaponmaster').length));
+function instances(keywords: readonly Keyword[]): number {
+  let count = 0;
+  for (const k of keywords) if (k === 'weaponmaster') count++;
   return count;
 }
 
@@ -40,8 +38,8 @@ function instances(def: Card): number {
  * its instances (one: an Equipment id; several: a list, in the order printed, an instance
  * left out choosing nothing; the same Equipment may be named twice, CR 821.1.d).
  */
-export function weaponmasterChoices(host: RiftHost, seatId: SeatId, def: Card): readonly (ObjectId | readonly ObjectId[] | undefined)[] {
-  const count = instances(def);
+export function weaponmasterChoices(host: RiftHost, seatId: SeatId, keywords: readonly Keyword[]): readonly (ObjectId | readonly ObjectId[] | undefined)[] {
+  const count = instances(keywords);
   if (count === 0) return NO_EQUIPMENT_NAMED;
   const equipment = equipmentOf(host, seatId);
   if (count === 1) return [undefined, ...equipment];
@@ -63,13 +61,13 @@ export function namedEquipment(chosen: unknown): ObjectId[] {
   return typeof chosen === 'string' ? [chosen] : [...(chosen as ObjectId[])];
 }
 
-export function weaponmasterRefusal(host: RiftHost, action: Action, def: Card): RuleViolation | undefined {
+export function weaponmasterRefusal(host: RiftHost, action: Action, def: Card, keywords: readonly Keyword[]): RuleViolation | undefined {
   const chosen = action['weaponmaster'];
   if (chosen === undefined) return undefined;
   if (typeof chosen !== 'string' && !(Array.isArray(chosen) && chosen.length > 0 && chosen.every((c) => typeof c === 'string'))) {
     return refuse('MALFORMED_ACTION.weaponmasterIsThe', 'docs/api.md#actions');
   }
-  const count = instances(def);
+  const count = instances(keywords);
   if (count === 0) return refuse('NO_WEAPONMASTER', 'CR 821.1', { id: def.id });
   const named = namedEquipment(chosen);
   if (named.length > count) return refuse('TOO_MANY_WEAPONMASTER_CHOICES', 'CR 821.1.c.7', { id: def.id, count });

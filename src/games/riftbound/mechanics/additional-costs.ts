@@ -37,6 +37,7 @@ import type { Cost } from './resources.js';
 import { discardCards, returnCardToHand } from './zone-cards.js';
 import { killUnit } from './zones.js';
 import { refuse, text } from '../i18n/messages.js';
+import { lessOptional } from './optional-costs-less.js';
 
 /** Whether the card's additional cost is paid as it is played with `payAdditional`: always when mandatory. */
 export function paysAdditional(def: Card, payAdditional: boolean): boolean {
@@ -58,11 +59,13 @@ const NO_POWER: readonly never[] = [];
  * The cost with the Energy and Power of its additional cost added, when paid (CR 356.2); a
  * paid cost that waives the card's own sets its base Energy and Power to zero first (CR 356.1.b.1).
  */
-export function withAdditional(base: Cost, def: Card, paid: boolean, named?: unknown): Cost {
+export function withAdditional(base: Cost, def: Card, paid: boolean, named?: unknown, optionalLess = 0): Cost {
   const extra = def.additionalCost;
   if (!paid || extra === undefined) return base;
   const own = extra.waivesCost === true ? { ...base, energy: 0, power: NO_POWER } : base;
-  const added = extra.energy === undefined && extra.power === undefined ? own : { ...own, energy: own.energy + (extra.energy ?? 0), power: extra.power === undefined ? own.power : [...own.power, ...extra.power] };
+  // An optional one may cost less by a passive (mechanics/optional-costs-less.ts).
+  const part = extra.optional === true && optionalLess > 0 ? lessOptional({ energy: extra.energy ?? 0, power: extra.power ?? NO_POWER, xp: 0 }, optionalLess) : { energy: extra.energy, power: extra.power };
+  const added = part.energy === undefined && part.power === undefined ? own : { ...own, energy: own.energy + (part.energy ?? 0), power: part.power === undefined ? own.power : [...own.power, ...part.power] };
   if (extra.eachReduces === undefined || named === undefined) return added;
   return reducedFor(added, extra.eachReduces, Array.isArray(named) ? named.length : 1);
 }

@@ -1,6 +1,7 @@
 /**
  * Buffs (CR 701-705): objects placed on units, each worth +1 Might (CR 703). A unit holds at
- * most one: buffing a buffed unit places nothing (CR 702.3.a). A buff can be spent, only
+ * most one: buffing a buffed unit places nothing (CR 702.3.a), unless it can have any number
+ * (many-buffs.ts: one more each time, `moreBuffs`). A buff can be spent, only
  * from a unit its controller controls (CR 702.2.b). A unit leaving the board leaves as a
  * fresh object, its buff gone (CR 705; zones.ts).
  */
@@ -8,12 +9,15 @@ import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js
 import { announce } from './trigger-events.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
+import { mayHaveAnyNumberOfBuffs } from './many-buffs.js';
 
 /** `by` places a buff on `unit` unless it has one; returns whether one was placed ("when you buff" abilities hear only that). */
 export function buffUnit(host: RiftHost, unit: ObjectId, by: SeatId): boolean {
   const obj = object(host.state, unit);
-  if (obj.buffed) return false;
-  edit(host.state, obj).buffed = true;
+  if (obj.buffed) {
+    if (!mayHaveAnyNumberOfBuffs(host, obj)) return false;
+    edit(host.state, obj).moreBuffs = (obj.moreBuffs ?? 0) + 1;
+  } else edit(host.state, obj).buffed = true;
   host.emit({ type: 'unitBuffed', unit });
   announce(host, { trigger: 'buffed', object: unit, player: by, here: battlefieldOf(host, unit) });
   return true;
@@ -23,7 +27,9 @@ export function buffUnit(host: RiftHost, unit: ObjectId, by: SeatId): boolean {
 export function spendBuff(host: RiftHost, seatId: SeatId, unit: ObjectId): boolean {
   const obj = object(host.state, unit);
   if (!obj.buffed || obj.controller !== seatId) return false;
-  edit(host.state, obj).buffed = undefined;
+  // One of several buffs is spent first: the unit stays buffed while it has one (many-buffs.ts).
+  if (obj.moreBuffs !== undefined) edit(host.state, obj).moreBuffs = obj.moreBuffs > 1 ? obj.moreBuffs - 1 : undefined;
+  else edit(host.state, obj).buffed = undefined;
   host.emit({ type: 'buffSpent', unit, seat: seatId });
   announce(host, { trigger: 'spendsBuff', object: unit, player: seatId, here: battlefieldOf(host, unit) });
   return true;

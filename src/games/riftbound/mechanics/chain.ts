@@ -13,6 +13,7 @@ import { definitionOf, resolveItem, type ResolutionAnswer } from './effects.js';
 import { emitQuestion } from './resolution-questions.js';
 import { prepareSplit } from './split-damage.js';
 import { hereAsItResolves } from './here.js';
+import { noteEnemyChoices } from './enemy-choices.js';
 
 /** The id of a new chain item, or of a pending triggered ability, which keeps it on the chain (CR 401.1). */
 export function newChainId(state: RiftboundState): string {
@@ -38,6 +39,7 @@ export function addToChain(host: RiftHost, item: ChainItem): void {
     const where = unitLocation(state, unit);
     announce(host, { trigger: 'chosen', object: unit, player: added.controller, here: where === 'base' || where === undefined ? null : where, bySpell: added.kind === 'spell' });
   }
+  noteEnemyChoices(host, added);
 }
 
 /** The units on the board an item chooses, each once. */

@@ -55,6 +55,7 @@ import { locationWith } from './moving-with.js';
 import { activateConquerEffects } from './conquer-effects.js';
 import { returnFacedownToHand } from './facedown-targets.js';
 import { hideFreeThisTurn } from './hide-costs.js';
+import { energyAddedMore } from './added-more.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -525,10 +526,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (rune !== undefined && runes.includes(rune)) recycleRune(ctx.host, ctx.controller, rune);
     else if (runes.length > 1) return askCards(ctx.controller, runes, 1, 1, 'recycleRune');
   },
-  addResources: (ctx, e) =>
-    e.thatMuch === undefined
-      ? addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? [], e.onlyFor)
-      : addResources(ctx.host, ctx.controller, ...paidResources(e.thatMuch, ctx.memory.paid ?? 0), e.onlyFor),
+  addResources: (ctx, e) => {
+    if (e.thatMuch === undefined) addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? [], e.onlyFor);
+    else addResources(ctx.host, ctx.controller, ...paidResources(e.thatMuch, ctx.memory.paid ?? 0), e.onlyFor);
+    // "Your Gold [Add] an additional :rb_energy_1:" (mechanics/added-more.ts): a gear's ability adds more.
+    const more = ctx.item.kind === 'spell' ? 0 : energyAddedMore(ctx.host, ctx.controller, ctx.item.source);
+    if (more > 0) addResources(ctx.host, ctx.controller, more, [], e.onlyFor);
+  },
   createToken: (ctx, e) => {
     const { state } = ctx.host;
     // So many for each member of a group, counted once as the step begins ("for each Equipment you control").

@@ -1,8 +1,9 @@
 /**
  * Keywords a passive gives to cards as they are played, not to units on the board
  * (`playedKeywords`): "Each Equipment in your hand has [Quick-Draw]", "Friendly units played
- * from anywhere other than a player's hand have [Accelerate]". They are keywords that act as
- * the card is played (Accelerate, CR 805; Quick-Draw, CR 819), so they are read with the card's
+ * from anywhere other than a player's hand have [Accelerate]", "Sand Soldiers you play have
+ * [Weaponmaster]". They are keywords that act as the card is played (Accelerate, CR 805;
+ * Quick-Draw, CR 819; Weaponmaster, CR 821.1.c), so they are read with the card's
  * source (actions/card-source.ts), which playing reads for them.
  */
 import type { Ability, Keyword } from '../card-schema.js';
@@ -32,7 +33,7 @@ function giversAfresh(host: RiftHost): Giver[] {
 
 /** Whether `grant` reaches the card `def` played from the hand (`fromHand`) or elsewhere. */
 function reaches(grant: PlayedKeywords, def: Card, fromHand: boolean): boolean {
-  if ((grant.from === 'hand') !== fromHand) return false;
+  if (grant.from !== 'anywhere' && (grant.from === 'hand') !== fromHand) return false;
   if (grant.cards !== (def.type === 'gear' ? 'gear' : def.type === 'unit' ? 'units' : undefined)) return false;
   return grant.tag === undefined || (def.tags?.includes(grant.tag) ?? false);
 }

@@ -11,14 +11,14 @@ import type { RiftboundState, SeatId, TurnFacts } from '../state.js';
 /** The facts kept: each a count of this turn. */
 export type TurnFact = keyof TurnFacts;
 
-export const TURN_FACTS: readonly TurnFact[] = ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'];
+export const TURN_FACTS: readonly TurnFact[] = ['discarded', 'powerSpent', 'unitsDied', 'heldPoints', 'enemyChoices'];
 
 /** Counts `n` more of `fact` for `seat` this turn. */
 export function recordTurnFact(state: RiftboundState, seat: SeatId, fact: TurnFact, n: number): void {
   if (n <= 0) return;
   const facts = (state.turnFacts ??= {});
   const mine = (facts[seat] ??= { discarded: 0, powerSpent: 0, unitsDied: 0, heldPoints: 0 });
-  mine[fact] += n;
+  mine[fact] = (mine[fact] ?? 0) + n;
 }
 
 /** How much of `fact` `seat` has done this turn. */

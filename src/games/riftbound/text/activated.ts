@@ -12,6 +12,7 @@ import { steps } from './effects.js';
 import { dash } from './keyword-lines.js';
 import type { Step } from './step.js';
 import { selfCondition } from './while-conditions.js';
+import { useOnlyIfCondition } from './use-only-if.js';
 import { article, bracket, digits, exhaustSymbol, resources, selfSubject, t, words, type Resources, type Rule } from './primitives.js';
 
 /** An activated ability's cost as card data states it. */
@@ -199,6 +200,14 @@ export const activated: Rule<AbilityAst> = alt<AbilityAst, TextContext>(
   // "Use this ability only while I'm alone.": it may be activated only while the condition holds.
   map(t`${slot('cost', cost)} : ${slot('prefix', prefix)} ${slot('effects', steps)} use this ability only while ${slot('condition', selfCondition)} .`, {
     to: ({ cost: c, prefix: p, effects, condition }) => made(c, p, effects, condition),
+    from: (a) => {
+      const parts = activatedParts(a);
+      return parts === NO || parts.condition === undefined ? NO : { ...parts, condition: parts.condition };
+    },
+  }),
+  // "Use only if you've played an Equipment this turn.": the same, a condition of the turn (use-only-if.ts).
+  map(t`${slot('cost', cost)} : ${slot('prefix', prefix)} ${slot('effects', steps)} use only if ${slot('condition', useOnlyIfCondition)} .`, {
+    to: ({ cost: c, prefix: p, effects, condition }) => made(c, p, effects, condition as Expression),
     from: (a) => {
       const parts = activatedParts(a);
       return parts === NO || parts.condition === undefined ? NO : { ...parts, condition: parts.condition };

@@ -21,6 +21,10 @@ import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
 import { PLAY_PERMISSIONS } from './play-permissions.js';
 import { PLAYED_KEYWORD_PASSIVES } from './played-keywords.js';
+import { MANY_BUFFS_PASSIVES } from './many-buffs.js';
+import { ADDED_MORE_PASSIVES } from './added-more.js';
+import { CHOSEN_DISCOUNT_PASSIVES } from './chosen-discount.js';
+import { OPTIONAL_COSTS_LESS_PASSIVES } from './optional-costs-less.js';
 import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -316,6 +320,10 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...ENTERING,
   ...PLAY_PERMISSIONS,
   ...PLAYED_KEYWORD_PASSIVES,
+  ...MANY_BUFFS_PASSIVES,
+  ...ADDED_MORE_PASSIVES,
+  ...CHOSEN_DISCOUNT_PASSIVES,
+  ...OPTIONAL_COSTS_LESS_PASSIVES,
   ...COST_PASSIVES,
   ...TIED_COMBAT_PASSIVES,
   map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${additional} ${slot('b', benefits)}`, {

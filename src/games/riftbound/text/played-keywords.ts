@@ -2,10 +2,12 @@
  * Passives giving keywords to cards as they are played, not to units on the board
  * (`playedKeywords`, mechanics/played-keywords.ts): "Each Equipment in your hand has
  * [Quick-Draw].", "Friendly units played from anywhere other than a player's hand have
- * [Accelerate]." The noun says which cards (units, gear, or a gear tag such as Equipment), the
- * place where they are played from, and the keyword one of those that act as a card is played.
+ * [Accelerate].", "Sand Soldiers you play have [Weaponmaster]." (a unit tag in the plural, played
+ * from anywhere; "Your Sand Soldiers have [Weaponmaster].", the same, `your`). The noun says which
+ * cards (units, gear, or a tag), the place where they are played from, and the keyword one of
+ * those that act as a card is played.
  */
-import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { PLAYED_KEYWORDS, type Ability } from '../card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';
@@ -36,9 +38,38 @@ const playedKeyword: Rule<PlayedKeyword> = map(bracketKeyword, {
   from: (k) => ({ name: k, value: undefined }),
 });
 
-/** The keyword a noun's cards can use: Accelerate a unit's (CR 805), Quick-Draw a gear's (CR 819). */
+/** The keyword a noun's cards can use: Accelerate and Weaponmaster a unit's (CR 805, 821.1.a), Quick-Draw a gear's (CR 819). */
 function fits(cards: Cards, keyword: PlayedKeyword): boolean {
-  return (cards.cards === 'units') === (keyword === 'accelerate');
+  return (cards.cards === 'units') === (keyword !== 'quick-draw');
+}
+
+/** "Sand Soldiers", "Mechs": a unit tag in the plural, one or two capitalised words, the last with an s. */
+const pluralTag: Rule<string> = syntax<string, TextContext>(
+  function* (input, at) {
+    const names: string[] = [];
+    for (let i = at; i < at + 2; i++) {
+      const token = input.tokens[i];
+      if (token?.kind !== 'word' || !/^[A-Z][a-z]+$/.test(token.text)) return;
+      names.push(token.text);
+      if (!token.text.endsWith('s')) continue;
+      input.reached(i + 1);
+      yield [[...names.slice(0, -1), token.text.slice(0, -1)].join(' '), i + 1] as const;
+    }
+  },
+  (tag, out) => {
+    if (!/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(tag)) return false;
+    for (const name of `${tag}s`.split(' ')) out.tokens.push({ kind: 'word', text: name });
+    return true;
+  },
+);
+
+/** A unit tag's grant from anywhere, `your` or not, as a `{ tag, keyword }` a sentence reads. */
+function tagGrant(your: boolean) {
+  return {
+    to: ({ tag, keyword }: { tag: string; keyword: PlayedKeyword }): PlayedKeywords | typeof NO =>
+      fits({ cards: 'units' }, keyword) ? { cards: 'units', tag, from: 'anywhere', keywords: [keyword], ...(your ? { your: true as const } : {}) } : NO,
+    from: (g: PlayedKeywords) => (g.from === 'anywhere' && g.cards === 'units' && g.tag !== undefined && (g.your === true) === your && g.keywords.length === 1 ? { tag: g.tag, keyword: g.keywords[0] as PlayedKeyword } : NO),
+  };
 }
 
 const sentence: Rule<PlayedKeywords> = alt<PlayedKeywords, TextContext>(
@@ -52,6 +83,10 @@ const sentence: Rule<PlayedKeywords> = alt<PlayedKeywords, TextContext>(
     to: ({ cards, keyword }) => (fits(cards, keyword) ? { ...cards, from: 'notHand' as const, keywords: [keyword] } : NO),
     from: (g) => (g.from === 'notHand' && g.keywords.length === 1 ? { cards: cardsOf(g), keyword: g.keywords[0] as PlayedKeyword } : NO),
   }),
+  // "Sand Soldiers you play have [Weaponmaster]" (CR 821.1.c: the keyword acts as they are played)
+  map(t`${slot('tag', pluralTag)} you play have ${slot('keyword', playedKeyword)}`, tagGrant(false)),
+  // "Your Sand Soldiers have [Weaponmaster]": the same, said of the units of the tag (`your`)
+  map(t`your ${slot('tag', pluralTag)} have ${slot('keyword', playedKeyword)}`, tagGrant(true)),
 );
 
 function cardsOf(g: PlayedKeywords): Cards {
