@@ -19,6 +19,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const inPlay = c.type !== 'spell' && c.type !== 'hero';
   const misplaced = [
     ...(c.type === 'spell' && c.passives ? [{ path: formatPath([...at, 'passives']), message: 'a spell has no passive abilities: only characters, permanents and heroes do' }] : []),
+    ...(c.exhaustAlso && !c.exhaust ? [{ path: formatPath([...at, 'exhaustAlso']), message: 'a second exhaust ability ("exhaustAlso") goes with a first ("exhaust")' }] : []),
     ...(!inPlay && c.exhaust ? [{ path: formatPath([...at, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
     ...(c.type === 'spell' && c.reactions ? [{ path: formatPath([...at, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
     ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath([...at, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
@@ -152,7 +153,7 @@ function costLessFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 
 /** Each ability of a card that may choose a target (the card's own, its modes, quick actions and reactions), with its path. */
 function targetingAbilities(c: AlteredCard): TargetingAbility[] {
-  return [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
+  return [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'exhaustAlso', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
 }
 
 /** counts.ts: only a count of expeditions reads a terrain, and it must; only a count of characters asks a status or a subtype. */
@@ -194,7 +195,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
   return [
     ...(c.effects ? [{ path: ['effects'], target: c.target, scope: c.targetScope, effects: c.effects }] : []),
     ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, scope: m.targetScope, effects: m.effects })),
-    ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, scope: c[k].targetScope, effects: c[k].effects }] : [])),
+    ...(['exhaust', 'exhaustAlso', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, scope: c[k].targetScope, effects: c[k].effects }] : [])),
     ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
     ...(c.modifiers ?? []).flatMap((m, k) => ('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
   ];
@@ -220,7 +221,7 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'rollDie' && e.aims !== undefined && target !== 'anyCharacter' && target !== 'friendlyCharacter') return [{ path: formatPath([...at, ...path, k, 'aims']), message: 'a roll that names the target ("aims") belongs to an ability whose target is a character' }];
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
       // After You ends its player's turn: only a quick action, used on one's own Afternoon turn, has it.
-      if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
+      if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'exhaustAlso' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
       if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses, e.activates].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free"), gains boosts ("boosts"), loses Fleeting ("loses") or activates its {R} reactions ("activates")' }];
       if (e.op === 'nextPlay' && e.activates && (e.cardType !== 'character' || e.until === 'now')) return [{ path: formatPath([...at, ...path, k, 'activates']), message: 'only a character waited for activates its {R} reactions as it enters play: "cardType" is "character", "until" is not "now"' }];
       if (e.op === 'nextPlay' && e.loses && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'loses']), message: 'only a character loses Fleeting as it enters play: "cardType" is "character"' }];

@@ -1004,6 +1004,10 @@ export const alteredCard = {
       items: abilitySchema,
     },
     exhaust: { ...quickActionSchema, description: prose('An exhaust ability of a character or landmark in play: a quick action that exhausts the card.') },
+    exhaustAlso: {
+      ...quickActionSchema,
+      description: prose('A second exhaust ability of the same card, printed on the line after the first (glossary 1.2.4.a: each line is an ability of its own): a quick action of its own (the action\'s "second"), counted apart in its 100 uses a day (1.4.6.b), which exhausts the card as the first does. Only beside "exhaust".'),
+    },
     support: { ...quickActionSchema, description: prose('A support ability of a card in Reserve: a quick action that exhausts the card there.') },
     effects: { type: 'array', items: effect },
     modifiers: { type: 'array', items: modifier, description: prose('Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).') },

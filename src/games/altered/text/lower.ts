@@ -249,10 +249,12 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       }
       case 'exhaust':
       case 'support': {
-        if (card[line.kind] !== undefined) return new Refusal(`two ${line.kind} abilities: the card data has one`);
+        // A second exhaust ability, on the line after the first, is one of its own (exhaustAlso).
+        const key = line.kind === 'exhaust' && card.exhaust !== undefined ? 'exhaustAlso' : line.kind;
+        if (card[key] !== undefined) return new Refusal(`${line.kind === 'exhaust' ? 'three' : 'two'} ${line.kind} abilities: the card data has ${line.kind === 'exhaust' ? 'two' : 'one'}`);
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
-        card[line.kind] = { ...a, ...(line.kind === 'exhaust' && line.cost !== undefined ? { cost: line.cost } : {}) } as NonNullable<AlteredCard['exhaust']>;
+        card[key] = { ...a, ...(line.kind === 'exhaust' && line.cost !== undefined ? { cost: line.cost } : {}) } as NonNullable<AlteredCard['exhaust']>;
         break;
       }
     }
@@ -290,7 +292,7 @@ function placedInMine(e: Effect): boolean {
 
 /** Whether a card's abilities speak of "my Expedition" (the one the card is in), as an effect's place, a condition or a trigger. */
 function namesMyExpedition(card: Draft): boolean {
-  const abilities = [card, ...(card.modes ?? []), ...(card.reactions ?? []), card.exhaust, card.support];
+  const abilities = [card, ...(card.modes ?? []), ...(card.reactions ?? []), card.exhaust, card.exhaustAlso, card.support];
   const effects = abilities.flatMap((a) => a?.effects ?? []);
   return (
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
@@ -346,9 +348,11 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
   if (card.keepExhausted !== undefined) main.push({ kind: 'keepExhausted', more: card.keepExhausted });
   const support: Line[] = [];
-  for (const kind of ['exhaust', 'support'] as const) {
-    const a = card[kind];
+  // A second exhaust ability prints on the line after the first.
+  for (const key of ['exhaust', 'exhaustAlso', 'support'] as const) {
+    const a = card[key];
     if (a === undefined) continue;
+    const kind = key === 'support' ? 'support' : 'exhaust';
     const s = steps(a);
     if (s instanceof Refusal) return s;
     // The printed costs before a colon are an exhaust ability's ({T}, ...): a support ability's has no printed form.

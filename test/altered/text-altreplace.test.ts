@@ -1,0 +1,48 @@
+/**
+ * Altered card text of replacements, counters and heroes (docs/card-text.md): invented cards in
+ * the printed templating compile to card data and read back in both languages, what the card
+ * data cannot state is refused, and the scenarios of these mechanisms pass, each card in them
+ * being what its own `text` compiles to. No real card's text or name appears here.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../src/games/altered/text/compile.js';
+import type { CardHeader } from '../../src/games/altered/text/lower.js';
+import type { AlteredCard } from '../../src/games/altered/schema.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
+
+const SCENARIOS = 'scenarios/altered/text-altreplace';
+
+const landmark: CardHeader = { id: 'brine-lathe', name: 'Brine Lathe', type: 'landmark', faction: 'axiom', handCost: 2, reserveCost: 1 };
+
+describe('a second exhaust ability on the line after the first, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: landmark,
+    en: '{T} : I gain 3 Brine counters.  {T}, Spend 2 of my Brine counters: The next Character you play this Afternoon gains 2 boosts.',
+    fr: '{T} : Je gagne 3 compteurs Brine.  {T}, dépensez 2 de mes compteurs Brine : Le prochain Personnage que vous jouez cet Après-midi gagne 2 boosts.',
+    data: {
+      exhaust: { effects: [{ op: 'boost', amount: 3, counter: 'Brine', me: true }] },
+      exhaustAlso: { cost: { spend: { counter: 'Brine', amount: 2 } }, effects: [{ op: 'nextPlay', cardType: 'character', until: 'afternoon', boosts: 2 }] },
+    },
+  });
+  itReadsBack({
+    header: landmark,
+    en: '{J} Target Character gains 2 boosts.  {T} : Draw a card.  {2}, {T} : Target Character gains 1 boost.',
+    fr: '{J} Un Personnage ciblé gagne 2 boosts.  {T} : Piochez une carte.  {T}, {2} : Un Personnage ciblé gagne 1 boost.',
+    data: {
+      reactions: [{ on: 'played', target: 'anyCharacter', effects: [{ op: 'boost', amount: 2 }] }],
+      exhaust: { effects: [{ op: 'draw', amount: 1 }] },
+      exhaustAlso: { cost: { mana: 2 }, target: 'anyCharacter', effects: [{ op: 'boost', amount: 1 }] },
+    },
+  });
+
+  it('refuses a third exhaust ability, and a second one without a first at load', () => {
+    expect(compileCard(landmark, '{T} : Draw a card.  {T} : I gain 1 Brine counter.  {1}, {T} : Draw a card.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(landmark, '{T} : Piochez une carte.  {T} : Piochez une carte.  {T}, {1} : Piochez une carte.', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...landmark, exhaustAlso: { effects: [{ op: 'draw', amount: 1 }] } } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].exhaustAlso' });
+    expect(loadIssue({ ...landmark, exhaust: { effects: [{ op: 'draw', amount: 1 }] }, exhaustAlso: { effects: [{ op: 'draw', amount: 1 }] } } as AlteredCard)).toBeUndefined();
+  });
+});
+
+describe('scenarios of replacements, counters and heroes', () => {
+  itCompilesScenarioCards(SCENARIOS);
+});
