@@ -43,6 +43,44 @@ describe('a second exhaust ability on the line after the first, compiled and rea
   });
 });
 
+const spirit: CardHeader = { id: 'mist-siren', name: 'Mist Siren', type: 'character', faction: 'yzmir', handCost: 2, reserveCost: 2, stats: { forest: 0, mountain: 1, water: 2 } };
+
+describe('a card\'s own sacrifice heard, and the card put back in Reserve from the Discard, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: spirit,
+    en: "When I'm sacrificed, if I was not [[Fleeting]] — Put me in Reserve.",
+    fr: "Lorsque je suis sacrifié, si je n'étais pas [[Fugace]] — Mettez-moi en Réserve.",
+    data: { reactions: [{ on: 'sacrificed', wasFleeting: false, effects: [{ op: 'reserveFromDiscard', me: true }] }] },
+    alsoFr: ["Lorsque je suis sacrifiée, si je n'étais pas [[Fugace]] — Mettez-moi en Réserve."],
+  });
+  itReadsBack({
+    header: spirit,
+    en: "When I'm sacrificed, if I was [[Fleeting]] — Draw two cards.",
+    fr: "Lorsque je suis sacrifié, si j'étais [[Fugace]] — Piochez deux cartes.",
+    data: { reactions: [{ on: 'sacrificed', wasFleeting: true, effects: [{ op: 'draw', amount: 2 }] }] },
+  });
+  itReadsBack({
+    header: spirit,
+    en: "When I'm sacrificed — Target Character gains 1 boost.",
+    fr: 'Lorsque je suis sacrifié — Un Personnage ciblé gagne 1 boost.',
+    data: { reactions: [{ on: 'sacrificed', target: 'anyCharacter', effects: [{ op: 'boost', amount: 1 }] }] },
+  });
+  itReadsBack({
+    header: spirit,
+    en: 'When a Plant joins your Expeditions — You may sacrifice me to give it 3 boosts.',
+    fr: "Lorsqu'un Plant rejoint vos Expéditions — Vous pouvez me sacrifier pour lui donner 3 boosts.",
+    data: { reactions: [{ on: 'joins', joining: { subtype: 'Plant' }, effects: [{ op: 'sacrifice', me: true, optional: true }, { op: 'boost', amount: 3, link: 'to', ifDone: true }] }] },
+  });
+
+  it('refuses "it" after "to" naming nothing, the step outside the reaction to its own sacrifice, and a hero\'s sacrifice, at load at their paths', () => {
+    expect(compileCard(spirit, '{J} You may sacrifice me to give it 2 boosts.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spirit, '{J} Vous pouvez me sacrifier pour lui donner 2 boosts.', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...spirit, reactions: [{ on: 'leaves', effects: [{ op: 'reserveFromDiscard', me: true }] }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].reactions[0].effects[0]' });
+    expect(loadIssue({ id: 'vale-and-wren', name: 'Vale', type: 'hero', faction: 'yzmir', reserveLimit: 2, landmarkLimit: 2, reactions: [{ on: 'sacrificed', effects: [{ op: 'draw', amount: 1 }] }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].reactions[0].on' });
+    expect(loadIssue({ ...spirit, reactions: [{ on: 'sacrificed', wasFleeting: false, effects: [{ op: 'reserveFromDiscard', me: true }] }] } as AlteredCard)).toBeUndefined();
+  });
+});
+
 describe('scenarios of replacements, counters and heroes', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

@@ -64,7 +64,8 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) => playerActFaults(r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => gainedStatusFaults(r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => (r.gainer !== undefined && r.on !== 'boosted' && r.on !== 'gainsStatus' ? [{ path: formatPath([...at, 'reactions', k, 'gainer']), message: '"gainer" goes with the boosted and gainsStatus triggers only: the character that gains' }] : [])),
-    ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' ? [{ path: formatPath([...at, 'reactions', k, 'wasFleeting']), message: '"wasFleeting" goes with the leaves trigger only: a status had as the card left' }] : [])),
+    ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' && r.on !== 'sacrificed' ? [{ path: formatPath([...at, 'reactions', k, 'wasFleeting']), message: '"wasFleeting" goes with the leaves and sacrificed triggers only: a status had as the card left' }] : [])),
+    ...sacrificeFaults(c, at),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'otherAndFacingHeld' && !IN_AN_EXPEDITION.has(c.type)
         ? [{ path: formatPath([...at, 'passives', k]), message: `a ${c.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's` }]
@@ -384,4 +385,25 @@ export function checkDeck(file: string, json: unknown, cards: ReadonlyMap<string
 /** A card set file on its own, as a rules file's `cards` reads it; faults throw a LoadError. */
 export function checkCardSet(file: string, json: unknown): void {
   loadAlteredCards({ cards: [file] }, { locate: (path) => ({ file, at: [...path] }), read: () => ({ file, json }) });
+}
+
+/**
+ * sacrificed.ts: only an object in play is sacrificed (glossary 7.3.19.a), so a hero's reaction
+ * never hears its own sacrifice; "Put me in Reserve" (reserveFromDiscard) finds its card in the
+ * Discard only in the reaction to its own sacrifice.
+ */
+function sacrificeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
+  const out: LoadIssue[] = [];
+  (c.reactions ?? []).forEach((r, k) => {
+    if (r.on === 'sacrificed' && c.type === 'hero') out.push({ path: formatPath([...at, 'reactions', k, 'on']), message: 'a hero is never sacrificed: only an object in play is' });
+    r.effects.forEach((e, i) => {
+      if (e.op === 'reserveFromDiscard' && r.on !== 'sacrificed') out.push({ path: formatPath([...at, 'reactions', k, 'effects', i]), message: '"reserveFromDiscard" finds its card in the Discard only in the reaction to its own sacrifice ("sacrificed")' });
+    });
+  });
+  for (const [path, effects] of [[['effects'], c.effects ?? []], [['exhaust', 'effects'], c.exhaust?.effects ?? []], [['exhaustAlso', 'effects'], c.exhaustAlso?.effects ?? []], [['support', 'effects'], c.support?.effects ?? []], ...(c.modes ?? []).map((m, k) => [['modes', k, 'effects'], m.effects] as const)] as const) {
+    effects.forEach((e, i) => {
+      if (e.op === 'reserveFromDiscard') out.push({ path: formatPath([...at, ...path, i]), message: '"reserveFromDiscard" finds its card in the Discard only in the reaction to its own sacrifice ("sacrificed")' });
+    });
+  }
+  return out;
 }

@@ -279,6 +279,8 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     for (const zone of ['reserve', 'discard'] as const) if (s[zone].includes(target.id)) s[zone].splice(s[zone].indexOf(target.id), 1);
     leavePlay(host, target, 'mana');
   },
+  /** "Put me in Reserve" after its own sacrifice: from its owner's Discard to their Reserve, a new object there (sacrificed.ts). */
+  reserveFromDiscard: (host, target) => moveChosenCard(host, target.owner, { op: 'moveCard', from: 'discard', to: 'reserve' }, target.id),
   /** A card in Reserve, exhausted: it cannot be played and has no support ability until the Morning readies it; "me" in play too. */
   exhaust: (host, target, _effect, seatId) => exhaustCard(host, seatId, target),
 };
@@ -640,6 +642,11 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
     if (!card || card.exhausted === true) return undefined;
     const s = seat(host.state, card.owner);
     return inPlayZones(s, card.id) || (resolving.meZone === 'reserve' && s.reserve.includes(card.id)) ? card : undefined;
+  }
+  // "Put me in Reserve" after its own sacrifice: the card itself in its owner's Discard, where the sacrifice put it (glossary 2.1.e).
+  if (effect.op === 'reserveFromDiscard') {
+    const card = objectById(host.state, resolving.me);
+    return card && seat(host.state, card.owner).discard.includes(card.id) ? card : undefined;
   }
   if (effect.op === 'ready' && effect.inReserve) {
     const card = objectById(host.state, resolving.target);

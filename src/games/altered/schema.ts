@@ -568,6 +568,14 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'me'],
+      description:
+        prose('"Put me in Reserve" in the reaction of a card to its own sacrifice ("sacrificed"): the card itself, found in its owner\'s Discard where the sacrifice put it (glossary 2.1.e, 7.3.19.a), goes to their Reserve, a new object there without statuses or boosts; not there any more (a replacement sent it elsewhere, or it left), the step does not happen.'),
+      properties: { op: { const: 'reserveFromDiscard' }, me, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op'],
       description:
         prose('Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions); with "me", the card itself, in play or in the Reserve its reaction found it in. A card exhausted already is not exhausted again (glossary 1.4.1.c): the step does not happen.'),
@@ -722,7 +730,7 @@ const modifier = {
 } as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins', 'playerActs', 'gainsStatus', 'gainsCounter'] as const;
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins', 'playerActs', 'gainsStatus', 'gainsCounter', 'sacrificed'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /**
@@ -768,7 +776,7 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        prose('played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me); gainsCounter: I gain my "nth" counter named "counter".'),
+        prose('played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me); gainsCounter: I gain my "nth" counter named "counter"; sacrificed: I am sacrificed (glossary 7.3.19.a), my reaction existing before it (6.3.d).'),
     },
     cardType: { enum: CARD_TYPES, description: prose('youPlay: only cards of this type; playerActs: only a sacrifice of an object of this type.') },
     from: {
@@ -780,7 +788,7 @@ const reaction = {
     dueTo: { enum: TERRAINS, description: prose('expeditionMoves: only a move forward at Progress due to this terrain (the expedition has more of it than the facing one; glossary 4.3.2), never a move by an effect.') },
     joining,
     acts: { type: 'array', items: { enum: PLAYER_ACTS }, minItems: 1, uniqueItems: true, description: prose('playerActs: the acts heard, any of them (a sacrifice: of an object of "cardType", if given).') },
-    wasFleeting: { type: 'boolean', description: prose('leaves: only if I was (true) or was not (false) Fleeting as I left (the status I had then; glossary 2.4.6).') },
+    wasFleeting: { type: 'boolean', description: prose('leaves, sacrificed: only if I was (true) or was not (false) Fleeting as I left or was sacrificed (the status I had then; glossary 2.4.6).') },
     status: { enum: GAINED_STATUSES, description: prose('gainsStatus: the status whose gaining is heard.') },
     gainer: { const: 'friendlyCharacter', description: prose('boosted, gainsStatus: heard when any character its controller controls gains it (this card too, if a character), not only when this card does.') },
     counter: { ...counterName, description: prose('gainsCounter: the name of the counters counted.') },

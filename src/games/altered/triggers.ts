@@ -33,6 +33,8 @@ export type Trigger =
   | { readonly on: 'boosted'; readonly object: ObjectId }
   | { readonly on: 'toReserve'; readonly object: ObjectId; readonly from: ReserveOrigin }
   | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean; readonly from?: 'landmarks'; readonly left?: readonly string[] }
+  /** An object sacrificed, heard by its own reactions (sacrificed.ts); `wasFleeting`: its status as it was sacrificed. */
+  | { readonly on: 'sacrificed'; readonly object: ObjectId; readonly wasFleeting: boolean }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
   | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
   | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus }
@@ -82,6 +84,7 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
     case 'played':
     case 'toReserve':
     case 'leaves':
+    case 'sacrificed':
     case 'gainsCounter': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
@@ -117,6 +120,9 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // "If I was [[Fleeting]]": the status it had as it left (its new object has none).
       // "When I leave your Landmark zone": a landmark's leaving, heard only by a reaction that names that zone.
       return watcher.object === event.object && reaction.from === event.from && (reaction.wasFleeting === undefined || reaction.wasFleeting === (event.wasFleeting === true));
+    case 'sacrificed':
+      // "When I'm sacrificed, if I was not [[Fleeting]]": its own sacrifice, the status it had then.
+      return watcher.object === event.object && (reaction.wasFleeting === undefined || reaction.wasFleeting === event.wasFleeting);
     case 'youPlay':
       return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType);
     case 'expeditionMoves':

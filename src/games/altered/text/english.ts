@@ -16,6 +16,7 @@ import { englishStatusChanges, type GainLose } from './status-changes.js';
 import { englishSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
+import { sacrificedWords } from './sacrificed.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
@@ -142,6 +143,7 @@ const orders: Rule<Step> = alt(
   madeTokens.en(numberWord(NUMBERS), expeditions, countWords.en(numberWord(NUMBERS)).per),
   englishKeywordActions,
   reserveMoves.en(alt(character, several.named)),
+  sacrificedWords.en,
   exhaustInReserve.en(),
   readyInReserveWords.en,
   readyInReserveWords.allEn,
@@ -220,7 +222,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, counters.trigger);
+}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...sacrificedWords.triggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, counters.trigger);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],

@@ -19,6 +19,7 @@ import { frenchStatusChanges, type GainLose } from './status-changes.js';
 import { frenchSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
+import { sacrificedWords } from './sacrificed.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
@@ -146,6 +147,7 @@ function orders(imperative: boolean): Rule<Step> {
     madeTokens.fr(numberWord(NUMBERS), expeditions, countWords.fr(numberWord(NUMBERS)).per, imperative),
     frenchKeywordActions(imperative),
     reserveMoves.fr(alt(character, several.named), imperative),
+    ...sacrificedWords.fr(imperative),
     exhaustInReserve.fr(imperative),
     ...(imperative ? [] : [readyInReserveWords.fr]),
     readyInReserveWords.allFr(imperative),
@@ -228,7 +230,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, counters.trigger);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...sacrificedWords.triggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, counters.trigger);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [

@@ -59,11 +59,11 @@ function mayBeDone(first: Step, next: Step): boolean {
 /** Steps whose words always say "me" ("sacrifice me", "put me in your Mana zone"): never a subject left unsaid, so they may follow any step. */
 const SAY_ME: ReadonlySet<Step['op']> = new Set(['sacrifice', 'sendToReserve', 'toMana']);
 
-/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it, as an infinitive after "to" always does: "to give me 2 boosts"), "it" only after an object named or a token made. */
+/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it, as an infinitive after "to" always does: "to give me 2 boosts"), "it" only after an object named or a token made, or after "to" (the event's character: "sacrifice me to give it 2 boosts"; lower.ts refuses an "it" naming nothing). */
 function keepsSubject(first: Step, next: Step): boolean {
   if ('me' in next && next.me === true) return ('me' in first && first.me === true) || SAY_ME.has(next.op) || next.link === 'to';
   // A token made names no object, yet "it" after it is that token (made-tokens.ts).
-  if (next.names !== undefined && 'it' in next.names) return first.names !== undefined || first.op === 'createToken';
+  if (next.names !== undefined && 'it' in next.names) return first.names !== undefined || first.op === 'createToken' || next.link === 'to';
   // "Each player discards their hand, then draws ...": each player again only after a step of each player (hands-discarded.ts).
   if ('player' in next && next.player === 'eachPlayer') return 'player' in first && first.player === 'eachPlayer';
   return true;

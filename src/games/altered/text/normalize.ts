@@ -5,7 +5,7 @@
  * not count (docs/cards.md lists them): capitals (symbols `{j}` and `{J}` alike), "a" for
  * "an", a doubled period and a missing period at the end of a line, and in French the
  * agreement of a keyword's or status's name with its character ("[Aguerrie]" for
- * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]", "jouée" for "joué") and the two wordings of a Hand Cost ("avec un
+ * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]", "jouée" for "joué", "sacrifiée" for "sacrifié") and the two wordings of a Hand Cost ("avec un
  * Coût de Main", "de Coût de Main"), and of a base statistic of 0 ("de base 0", "de base de 0"); an
  * exchange's "in your Reserve" for "from your Reserve", and French "avec" for "contre"; and a
  * keyword the card itself has ("J'ai [Défenseur]", "Je suis [Défenseur]").
@@ -26,6 +26,7 @@ const AGREEMENT: ReadonlyMap<string, string> = new Map(
       ['[boosté]', ['[boostée]', '[boostés]', '[boostées]']],
       ['[fugace]', ['[fugaces]']],
       ['joué', ['jouée']],
+      ['sacrifié', ['sacrifiée']],
     ] as const
   ).flatMap(([base, forms]) => forms.map((f) => [f, base] as const)),
 );
