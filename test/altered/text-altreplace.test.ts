@@ -81,6 +81,30 @@ describe('a card\'s own sacrifice heard, and the card put back in Reserve from t
   });
 });
 
+const hero: CardHeader = { id: 'juno-and-pip', name: 'Juno', type: 'hero', faction: 'ordis', reserveLimit: 2, landmarkLimit: 2 };
+
+describe('a card of a subtype played, heard by a reaction whose "it" is that card, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: hero,
+    en: 'When you play a Golem — It gains [[Anchored]].',
+    fr: 'Lorsque vous jouez un Golem — Il gagne [[Ancré]].',
+    data: { reactions: [{ on: 'youPlay', subtype: 'Golem', effects: [{ op: 'anchor' }] }] },
+  });
+  itReadsBack({
+    header: hero,
+    en: 'When you play an Illusion — It gains 2 boosts.',
+    fr: 'Lorsque vous jouez une Illusion — Il gagne 2 boosts.',
+    data: { reactions: [{ on: 'youPlay', subtype: 'Illusion', effects: [{ op: 'boost', amount: 2 }] }] },
+  });
+
+  it('refuses a card type read as a subtype, an article that does not agree, and a subtype on another trigger at load', () => {
+    expect(compileCard(hero, 'When you play a Landmark — It gains [[Asleep]].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(hero, 'Lorsque vous jouez un Illusion — Il gagne [[Endormi]].', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(hero, 'When you play a Character — It gains [[Asleep]].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...hero, reactions: [{ on: 'atNoon', subtype: 'Scholar', effects: [{ op: 'draw', amount: 1 }] }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].reactions[0].subtype' });
+  });
+});
+
 describe('scenarios of replacements, counters and heroes', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

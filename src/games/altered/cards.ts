@@ -66,6 +66,8 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) => (r.gainer !== undefined && r.on !== 'boosted' && r.on !== 'gainsStatus' ? [{ path: formatPath([...at, 'reactions', k, 'gainer']), message: '"gainer" goes with the boosted and gainsStatus triggers only: the character that gains' }] : [])),
     ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' && r.on !== 'sacrificed' ? [{ path: formatPath([...at, 'reactions', k, 'wasFleeting']), message: '"wasFleeting" goes with the leaves and sacrificed triggers only: a status had as the card left' }] : [])),
     ...sacrificeFaults(c, at),
+    // played-subtype.ts: only a card played is of a printed subtype.
+    ...(c.reactions ?? []).flatMap((r, k) => (r.subtype !== undefined && r.on !== 'youPlay' ? [{ path: formatPath([...at, 'reactions', k, 'subtype']), message: '"subtype" goes with the youPlay trigger only: the card played' }] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'otherAndFacingHeld' && !IN_AN_EXPEDITION.has(c.type)
         ? [{ path: formatPath([...at, 'passives', k]), message: `a ${c.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's` }]

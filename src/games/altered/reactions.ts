@@ -11,6 +11,7 @@ import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import { meZoneOf, type Reaction } from './triggers.js';
+import { actsOnPlayed } from './played-subtype.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId } from './state.js';
 import { refuse } from './i18n/messages.js';
 
@@ -82,6 +83,7 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   if (!paid) return;
   payMana(host, action.seat, cost);
   // "When a Character joins ... — It gains 1 boost": without a target of its own, the reaction acts on its event's character.
-  const target = emblem.delayed ? emblem.delayed.target : reaction.on === 'joins' && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
+  // "When you play a Robot — It gains [[Asleep]]": the card played, likewise (played-subtype.ts).
+  const target = emblem.delayed ? emblem.delayed.target : (reaction.on === 'joins' || actsOnPlayed(reaction)) && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
   resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on), emblem.subject, emblem.left);
 }

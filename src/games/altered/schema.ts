@@ -787,6 +787,12 @@ const reaction = {
     expedition: { const: 'mine', description: prose('expeditionMoves, expeditionFails, joins: only my expedition (a Gigantic character\'s: either), not any of yours.') },
     dueTo: { enum: TERRAINS, description: prose('expeditionMoves: only a move forward at Progress due to this terrain (the expedition has more of it than the facing one; glossary 4.3.2), never a move by an effect.') },
     joining,
+    subtype: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 40,
+      description: prose('youPlay: only a card of this subtype as printed (compared without regard to case; a card being played is in no zone of play yet, so no passive gives it one), in the language of the card\'s text ("When you play a Robot —"); the reaction\'s steps without a target act on the card played.'),
+    },
     acts: { type: 'array', items: { enum: PLAYER_ACTS }, minItems: 1, uniqueItems: true, description: prose('playerActs: the acts heard, any of them (a sacrifice: of an object of "cardType", if given).') },
     wasFleeting: { type: 'boolean', description: prose('leaves, sacrificed: only if I was (true) or was not (false) Fleeting as I left or was sacrificed (the status I had then; glossary 2.4.6).') },
     status: { enum: GAINED_STATUSES, description: prose('gainsStatus: the status whose gaining is heard.') },

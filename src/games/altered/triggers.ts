@@ -8,6 +8,7 @@ import { card, initiativeOrder, teamOf } from './queries.js';
 import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
 import { expeditionsOfObject } from './expeditions.js';
+import { actsOnPlayed, playedOfSubtype } from './played-subtype.js';
 
 /** Glossary 6.3.f. */
 export const DAILY_ACTIVATIONS = 100;
@@ -124,7 +125,7 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // "When I'm sacrificed, if I was not [[Fleeting]]": its own sacrifice, the status it had then.
       return watcher.object === event.object && (reaction.wasFleeting === undefined || reaction.wasFleeting === event.wasFleeting);
     case 'youPlay':
-      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType);
+      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType) && playedOfSubtype(host, reaction, event.object);
     case 'expeditionMoves':
     case 'expeditionFails':
       // "My Expedition": the one the card is in (a Gigantic character is in both, glossary 7.4.3.f).
@@ -238,9 +239,9 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
   }
 }
 
-/** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ..."): only then does its emblem keep it. */
+/** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ...", or a step on "it": played-subtype.ts): only then does its emblem keep it. */
 function asksOfIt(reaction: Reaction): boolean {
-  return reaction.effects.some((e) => e.op === 'boost' && e.ifIt !== undefined);
+  return reaction.effects.some((e) => e.op === 'boost' && e.ifIt !== undefined) || actsOnPlayed(reaction);
 }
 
 /** Activates the reactions that exist now. */

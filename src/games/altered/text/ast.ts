@@ -52,7 +52,7 @@ export interface KeywordValue {
 }
 
 /** What starts a reaction, as its printed trigger says it. */
-export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status' | 'gainer' | 'counter' | 'nth'>;
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status' | 'gainer' | 'counter' | 'nth' | 'subtype'>;
 
 /** What a quick action costs besides exhausting its card: "{2}, {T} :", "{T}, Sacrifice a Character:" (quick-costs.ts). */
 export type QuickCost = NonNullable<NonNullable<AlteredCard['exhaust']>['cost']>;

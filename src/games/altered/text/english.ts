@@ -52,6 +52,7 @@ import { statisticCaps } from './statistic-caps.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
 import { joinTriggers } from './joins.js';
+import { playedSubtypeTriggers } from './played-subtype.js';
 import { gainedAfterAnd } from './statuses-after-and.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
@@ -222,7 +223,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...sacrificedWords.triggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, counters.trigger);
+}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...sacrificedWords.triggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, playedSubtypeTriggers.en, counters.trigger);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],

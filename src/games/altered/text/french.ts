@@ -55,6 +55,7 @@ import { statisticCaps } from './statistic-caps.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
 import { joinTriggers } from './joins.js';
+import { playedSubtypeTriggers } from './played-subtype.js';
 import { gainedAfterAnd } from './statuses-after-and.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
@@ -230,7 +231,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...sacrificedWords.triggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, counters.trigger);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...sacrificedWords.triggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, playedSubtypeTriggers.fr, counters.trigger);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [

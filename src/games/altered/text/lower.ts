@@ -8,7 +8,7 @@ import { playsNow } from './play-now.js';
 import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
-import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase } from './ast.js';
+import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
 import { counterFaults } from '../counters.js';
@@ -240,7 +240,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'reaction': {
-        const a = lowerSteps(line.steps, header.faction, tokens, line.trigger.on === 'joins');
+        const a = lowerSteps(line.steps, header.faction, tokens, aboutACard(line.trigger));
         if (a instanceof Refusal) return a;
         // Once it has left, the card is in no expedition: its "my Expedition" is the one it was in (last known information) only where a token is made or an expedition moves.
         if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: a.effects.filter((e) => !placedInMine(e)), ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone: the card data knows the expedition it was in only where a token is made or an expedition moves');
@@ -337,10 +337,10 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, counter, nth, ...a } = r;
-    const s = raiseSteps(a, tokens, on === 'joins');
+    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, counter, nth, subtype, ...a } = r;
+    const s = raiseSteps(a, tokens, aboutACard(r));
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }), ...(subtype === undefined ? {} : { subtype }) }, steps: s });
   }
   // A status's gaining changed prints after the reactions, as the cards lay it out beside one that hears it.
   for (const gain of card.statusGains ?? []) main.push({ kind: 'statusGain', gain });
@@ -360,6 +360,11 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     (kind === 'support' ? support : main).push(kind === 'exhaust' && a.cost !== undefined ? { kind, steps: s, cost: a.cost } : { kind, steps: s });
   }
   return { main, support };
+}
+
+/** Whether a reaction's "it" before any target is its event's card: a character joining, or a card of a subtype played (played-subtype.ts). */
+function aboutACard(trigger: Pick<TriggerValue, 'on' | 'subtype'>): boolean {
+  return trigger.on === 'joins' || (trigger.on === 'youPlay' && trigger.subtype !== undefined);
 }
 
 /** Whether two token phrases describe the same token. */
