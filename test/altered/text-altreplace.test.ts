@@ -105,6 +105,34 @@ describe('a card of a subtype played, heard by a reaction whose "it" is that car
   });
 });
 
+describe('a hero\'s exhaust ability, and one only the first player can activate, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: hero,
+    en: '{T} : Target Character you control gains 1 boost.',
+    fr: '{T} : Un Personnage ciblé que vous contrôlez gagne 1 boost.',
+    data: { exhaust: { target: 'friendlyCharacter', effects: [{ op: 'boost', amount: 1 }] } },
+  });
+  itReadsBack({
+    header: hero,
+    en: '{T} : Draw a card. You can only activate this if you are the first player.',
+    fr: '{T} : Piochez une carte. Vous pouvez seulement activer cela si vous êtes le premier joueur.',
+    data: { exhaust: { firstPlayerOnly: true, effects: [{ op: 'draw', amount: 1 }] } },
+  });
+  itReadsBack({
+    header: landmark,
+    en: '{1}, {T} : [Sabotage]. You can only activate this if you are the first player.',
+    fr: '{T}, {1} : [Sabotez]. Vous pouvez seulement activer cela si vous êtes le premier joueur.',
+    data: { exhaust: { cost: { mana: 1 }, firstPlayerOnly: true, effects: [{ op: 'sabotage' }] } },
+  });
+
+  it('refuses the restriction on a support ability or before the steps, and a hero giving up a card, at load at its path', () => {
+    expect(compileCard(landmark, '{D} : Draw a card. You can only activate this if you are the first player.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(hero, '{T} : Vous pouvez seulement activer cela si vous êtes le premier joueur. Piochez une carte.', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...hero, exhaust: { cost: { giveUp: 'character' }, effects: [{ op: 'draw', amount: 1 }] } } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].exhaust.cost.giveUp' });
+    expect(loadIssue({ ...hero, exhaust: { firstPlayerOnly: true, effects: [{ op: 'afterYou' }] } } as AlteredCard)).toBeUndefined();
+  });
+});
+
 describe('scenarios of replacements, counters and heroes', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

@@ -10,8 +10,8 @@ import { counterFaults } from './counters.js';
 import { isPlayNow } from './play-now.js';
 
 /**
- * Abilities need a card where they work: exhaust abilities a card in play (a character or
- * permanent), passives, reactions and modifiers a card in play or a hero, support abilities a
+ * Abilities need a card where they work: exhaust abilities a card in play (a character, a
+ * permanent or a hero), passives, reactions and modifiers a card in play or a hero, support abilities a
  * card that can be in Reserve (not a hero). A permanent is no character and has no region of its own;
  * a landmark is in no expedition.
  */
@@ -20,7 +20,9 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const misplaced = [
     ...(c.type === 'spell' && c.passives ? [{ path: formatPath([...at, 'passives']), message: 'a spell has no passive abilities: only characters, permanents and heroes do' }] : []),
     ...(c.exhaustAlso && !c.exhaust ? [{ path: formatPath([...at, 'exhaustAlso']), message: 'a second exhaust ability ("exhaustAlso") goes with a first ("exhaust")' }] : []),
-    ...(!inPlay && c.exhaust ? [{ path: formatPath([...at, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
+    // hero-exhaust.ts: a hero is in play in its Hero zone (glossary 1.2.4.d), and gives up no card for its quick action.
+    ...(c.type === 'spell' && c.exhaust ? [{ path: formatPath([...at, 'exhaust']), message: 'a spell is never in play to exhaust: only characters, permanents and heroes are' }] : []),
+    ...(c.type === 'hero' ? (['exhaust', 'exhaustAlso'] as const).flatMap((k) => (c[k]?.cost?.giveUp !== undefined ? [{ path: formatPath([...at, k, 'cost', 'giveUp']), message: 'a hero\'s exhaust ability gives up no card' }] : [])) : []),
     ...(c.type === 'spell' && c.reactions ? [{ path: formatPath([...at, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
     ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath([...at, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
     ...(c.type === 'spell' && c.opponentsCostAtLeast ? [{ path: formatPath([...at, 'opponentsCostAtLeast']), message: 'a spell is never in play to hold up what opponents pay: only characters, permanents and heroes are' }] : []),

@@ -20,6 +20,7 @@ import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, ty
 import { refuse } from './i18n/messages.js';
 import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters } from './quick-action-costs.js';
 import { exhaustCard } from './player-acts.js';
+import { exhaustHero, firstPlayerRefusal, heroQuickAbility, heroUseKey } from './hero-exhaust.js';
 
 const API = 'docs/altered.md#actions';
 const RULE = 'seed 003 (Afternoon: quick actions)';
@@ -41,8 +42,12 @@ function whereIs(host: AlteredHost, seatId: SeatId, id: ObjectId): boolean | und
   return allInPlay(s).includes(id) ? true : s.reserve.includes(id) ? false : undefined;
 }
 
-/** The ability a card of `seatId` offers as a quick action where it is now, or why none. */
-function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, second: unknown): Ability | RuleViolation {
+/** The ability a card of `seatId` offers as a quick action where it is now (`hero`: its hero's, hero-exhaust.ts), or why none. */
+function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, second: unknown, hero?: unknown): Ability | RuleViolation {
+  if (hero !== undefined) {
+    if (hero !== true || id !== undefined || (second !== undefined && second !== true)) return refuse('MALFORMED_ACTION.quickAction', API);
+    return heroQuickAbility(host, seatId, second === true, host.state.quickActionUses[heroUseKey(seatId, second === true)] ?? 0, DAILY_QUICK_ACTION_USES);
+  }
   if (typeof id !== 'string' || (second !== undefined && second !== true)) return refuse('MALFORMED_ACTION.quickAction', API);
   const inPlay = whereIs(host, seatId, id);
   if (!objectById(host.state, id) || inPlay === undefined) return refuse('NO_QUICK_ACTION', RULE, { id });
@@ -60,12 +65,12 @@ function quickAbilityAt(host: AlteredHost, id: ObjectId, inPlay: boolean, second
   if ((host.state.quickActionUses[useKey(id, inPlay, second)] ?? 0) >= DAILY_QUICK_ACTION_USES) {
     return refuse('QUICK_ACTION_LIMIT', 'glossary 1.4.6.b', { name: def.name, uses: DAILY_QUICK_ACTION_USES });
   }
-  return counterCostRefusal(obj, ability, def.name) ?? ability;
+  return counterCostRefusal(obj, ability, def.name) ?? firstPlayerRefusal(host, seat(host.state, obj.owner).id, ability) ?? ability;
 }
 
 export const quickAction: ActionKind<AlteredState, AlteredRules> = {
   description: 'On your Afternoon turn, before playing a card: exhaust a card to use its exhaust ability (in play; "second": true, its second one) or support ability (in Reserve). Your turn goes on.',
-  fields: ['card', 'target', 'costCard', 'second'],
+  fields: ['card', 'target', 'costCard', 'second', 'hero'],
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
@@ -92,13 +97,27 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
       }
     }
     for (const id of s.reserve) offer(id, false);
+    // The hero's exhaust abilities (hero-exhaust.ts): no card, "hero": true.
+    if (s.hero !== null && (card(host.rules, s.hero).exhaust || card(host.rules, s.hero).exhaustAlso)) {
+      for (const second of [false, true]) {
+        const ability = quickAbility(host, seatId, undefined, second ? true : undefined, true);
+        if ('code' in ability) continue;
+        for (const aim of aims(host, seatId, ability, null)) {
+          if (toughCost(host, seatId, aim['target']) + costMana(ability) > readyMana(host.state, seatId)) continue;
+          if (ability.cost?.giveUp !== undefined) continue;
+          out.push({ type: 'quickAction', seat: seatId, hero: true, ...aim, ...(second ? { second: true } : {}) });
+        }
+      }
+    }
     return out;
   },
   check(host, action) {
-    const ability = quickAbility(host, action.seat, action['card'], action['second']);
+    const ability = quickAbility(host, action.seat, action['card'], action['second'], action['hero']);
     if ('code' in ability) return ability;
     const refusal = targetRefusal(host, action.seat, ability, action['target'], API, typeof action['card'] === 'string' ? action['card'] : null);
     if (refusal) return refusal;
+    // A hero's ability gives up no card (hero-exhaust.ts).
+    if (action['hero'] === true && (ability.cost?.giveUp !== undefined || action['costCard'] !== undefined)) return refuse('MALFORMED_ACTION.quickAction', API);
     const costCardWrong = costCardRefusal(host, action.seat, ability, action['card'] as ObjectId, action['costCard']);
     if (costCardWrong) return costCardWrong;
     const tough = toughCost(host, action.seat, action['target']);
@@ -109,6 +128,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
 };
 
 export function performQuickAction(host: AlteredHost, action: Action): void {
+  if (action['hero'] === true) return performHeroQuickAction(host, action);
   const id = action['card'] as ObjectId;
   const second = action['second'] === true;
   const ability = quickAbility(host, action.seat, id, action['second']) as Ability;
@@ -124,4 +144,17 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   exhaustCard(host, action.seat, host.state.objects[id] as AlteredObject);
   // A support ability works in Reserve: "me" is found there.
   resolve(host, action.seat, ability, action['target'], id, inPlay ? undefined : 'reserve');
+}
+
+/** The hero's exhaust ability used (hero-exhaust.ts): paid, the hero exhausted, the ability resolved with no card of its own ("me" names none). */
+function performHeroQuickAction(host: AlteredHost, action: Action): void {
+  const second = action['second'] === true;
+  const ability = quickAbility(host, action.seat, undefined, action['second'], true) as Ability;
+  const cost = toughCost(host, action.seat, action['target']) + costMana(ability);
+  payMana(host, action.seat, cost);
+  const key = heroUseKey(action.seat, second);
+  host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
+  host.emit({ type: 'quickAction', seat: action.seat, object: null, card: seat(host.state, action.seat).hero, cost, hero: true, ...(second ? { second: true } : {}) });
+  exhaustHero(host, action.seat);
+  resolve(host, action.seat, ability, action['target'], null);
 }

@@ -842,7 +842,14 @@ const quickCost = {
 } as const;
 
 /** A quick action (exhaust or support ability): an ability with what it costs besides exhausting its card. */
-const quickActionSchema = { ...abilitySchema, properties: { ...abilitySchema.properties, cost: quickCost } } as const;
+const quickActionSchema = {
+  ...abilitySchema,
+  properties: {
+    ...abilitySchema.properties,
+    cost: quickCost,
+    firstPlayerOnly: { const: true, description: prose('"You can only activate this if you are the first player": offered only while its player\'s team holds the first-player marker (glossary 1.4.1.a).') },
+  },
+} as const;
 
 /** One Altered card, as card sets and inline `extraCards` (rules, positions, scenarios) write it. */
 export const alteredCard = {

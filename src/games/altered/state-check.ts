@@ -44,7 +44,7 @@ const seatSchema = {
     mana: { type: 'array', maxItems: STATE_LIMITS.zone, items: { type: 'object', required: ['id', 'exhausted'], additionalProperties: false, properties: { id, exhausted: flag } } },
     track: counts,
     position: { type: 'object', required: ['hero', 'companion'], additionalProperties: false, properties: { hero: count, companion: count } },
-    passed: flag, manaDone: flag, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
+    passed: flag, manaDone: flag, heroExhausted: flag, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
   },
 };
 

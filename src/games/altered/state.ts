@@ -132,13 +132,15 @@ export interface AlteredSeat {
   position: Record<Side, number>;
   /** This Afternoon, the player has passed. */
   passed: boolean;
+  /** The hero used its exhaust ability: exhausted until the Morning (hero-exhaust.ts). */
+  heroExhausted?: boolean | undefined;
   /** This Morning (or at setup), the player has decided about mana. */
   manaDone: boolean;
   /** By teammate, the cards of this hand shown to them (known while they stay in it, until the day ends). */
   handKnownBy: Record<SeatId, ObjectId[]>;
 }
 
-type PublicSeatParts = Pick<AlteredSeat, 'reserve' | 'landmarks' | 'permanents' | 'discard' | 'expedition' | 'track' | 'position' | 'passed'>;
+type PublicSeatParts = Pick<AlteredSeat, 'reserve' | 'landmarks' | 'permanents' | 'discard' | 'expedition' | 'track' | 'position' | 'passed' | 'heroExhausted'>;
 
 /**
  * A seat's zones every seat sees and whether it passed, copied: what a view shows of a seat, and
@@ -154,6 +156,7 @@ export function publicSeatParts(s: { readonly [K in keyof PublicSeatParts]: Read
     track: [...s.track],
     position: { ...s.position },
     passed: s.passed,
+    ...(s.heroExhausted === true ? { heroExhausted: true } : {}),
   };
 }
 

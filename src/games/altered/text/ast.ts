@@ -72,5 +72,5 @@ export type Line =
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }
-  | { readonly kind: 'exhaust'; readonly steps: Steps; readonly cost?: QuickCost }
+  | { readonly kind: 'exhaust'; readonly steps: Steps; readonly cost?: QuickCost; readonly firstPlayerOnly?: true }
   | { readonly kind: 'support'; readonly steps: Steps };

@@ -254,7 +254,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (card[key] !== undefined) return new Refusal(`${line.kind === 'exhaust' ? 'three' : 'two'} ${line.kind} abilities: the card data has ${line.kind === 'exhaust' ? 'two' : 'one'}`);
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
-        card[key] = { ...a, ...(line.kind === 'exhaust' && line.cost !== undefined ? { cost: line.cost } : {}) } as NonNullable<AlteredCard['exhaust']>;
+        card[key] = { ...a, ...(line.kind === 'exhaust' && line.cost !== undefined ? { cost: line.cost } : {}), ...(line.kind === 'exhaust' && line.firstPlayerOnly ? { firstPlayerOnly: true } : {}) } as NonNullable<AlteredCard['exhaust']>;
         break;
       }
     }
@@ -357,7 +357,8 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     if (s instanceof Refusal) return s;
     // The printed costs before a colon are an exhaust ability's ({T}, ...): a support ability's has no printed form.
     if (kind === 'support' && a.cost !== undefined) return new Refusal('a support ability with a cost of its own: only an exhaust ability prints one');
-    (kind === 'support' ? support : main).push(kind === 'exhaust' && a.cost !== undefined ? { kind, steps: s, cost: a.cost } : { kind, steps: s });
+    if (kind === 'support' && a.firstPlayerOnly) return new Refusal('a support ability only the first player activates has no printed form yet');
+    (kind === 'support' ? support : main).push(kind === 'exhaust' ? { kind, steps: s, ...(a.cost !== undefined ? { cost: a.cost } : {}), ...(a.firstPlayerOnly ? { firstPlayerOnly: true as const } : {}) } : { kind, steps: s });
   }
   return { main, support };
 }
