@@ -133,6 +133,32 @@ describe('a hero\'s exhaust ability, and one only the first player can activate,
   });
 });
 
+describe('"then may do it again" after a step the targeted opponent may take, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: spirit,
+    en: '{J} Target opponent may [Resupply], then may do it again.',
+    fr: '{J} Un adversaire ciblé peut [Ravitailler], puis le faire à nouveau.',
+    data: {
+      reactions: [
+        {
+          on: 'played',
+          target: 'opponent',
+          effects: [
+            { op: 'resupply', player: 'target', optional: true },
+            { op: 'resupply', player: 'target', optional: true, link: 'then', ifDone: true, again: true },
+          ],
+        },
+      ],
+    },
+  });
+
+  it('refuses it after a step no one may decline, and after a step that is no Resupply', () => {
+    expect(compileCard(spirit, '{J} [Resupply], then may do it again.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spirit, '{J} [Ravitaillez], puis le faire à nouveau.', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spirit, '{J} You may draw a card, then may do it again.', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
 describe('scenarios of replacements, counters and heroes', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

@@ -485,7 +485,13 @@ const effect = {
       required: ['op'],
       description:
         prose('Resupply: the top card of the deck of each player named goes to their Reserve, as a card everyone sees; "exhausted" (Exhausted Resupply): it arrives exhausted, so it can neither be played nor use its support ability until it is readied. An empty deck gives nothing.'),
-      properties: { op: { const: 'resupply' }, exhausted: { const: true }, player, ...stepModifiers },
+      properties: {
+        op: { const: 'resupply' },
+        exhausted: { const: true },
+        player,
+        again: { const: true, description: prose('The text says "then may do it again" after the same step (the wording of this copy of it, joined by "then" and done only if the step before was).') },
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
     {

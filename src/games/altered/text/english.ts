@@ -17,6 +17,7 @@ import { englishSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { sacrificedWords } from './sacrificed.js';
+import { doItAgainWords } from './do-it-again.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
@@ -251,6 +252,7 @@ export const english: Lexicon = {
   continued,
   and: words('and'),
   then: words(', then'),
+  again: doItAgainWords.en,
   thenOpening: words('Then,'),
   to: words('to'),
   // After "you may [step] to": an order, or a character given boosts or made to gain a status (have-and-give.ts).

@@ -20,6 +20,7 @@ import { frenchSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { sacrificedWords } from './sacrificed.js';
+import { doItAgainWords } from './do-it-again.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
@@ -260,6 +261,7 @@ export const french: Lexicon = {
   continued,
   and: words('et'),
   then: words(', puis'),
+  again: doItAgainWords.fr,
   thenOpening: words('Puis ,'),
   to: words('pour'),
   // After "vous pouvez [étape] pour": an order, or a character given boosts ("me donner 2 boosts", printed so there) or made to gain a status (have-and-give.ts).
