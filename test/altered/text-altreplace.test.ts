@@ -159,6 +159,16 @@ describe('"then may do it again" after a step the targeted opponent may take, co
   });
 });
 
+describe('a neutral token, of no faction', () => {
+  const wyrm: CardHeader = { id: 'murk-wyrm', name: 'Murk Wyrm', type: 'character', faction: 'neutral', token: true, handCost: 0, reserveCost: 0, stats: { forest: 3, mountain: 3, water: 3 }, subtypes: ['Illusion'] };
+
+  it('compiles from its reminder alone, and only a token is neutral at load', () => {
+    expect(compileCard(wyrm, '(If I leave the Expedition zone, I cease to exist.)', 'en', tokenBook())).toMatchObject({ ok: true, card: { faction: 'neutral', token: true } });
+    expect(loadIssue({ ...wyrm } as AlteredCard)).toBeUndefined();
+    expect(loadIssue({ ...spirit, faction: 'neutral' } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].faction' });
+  });
+});
+
 describe('scenarios of replacements, counters and heroes', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

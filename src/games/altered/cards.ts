@@ -41,6 +41,8 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
       : []),
     ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [{ path: formatPath([...at, 'fleeting']), message: `a ${c.type} cannot have Fleeting: only characters and spells can` }] : []),
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
+    // Neutral cards of the sets are tokens (a decision: the card data has no neutral deck card).
+    ...(c.faction === 'neutral' && !c.token ? [{ path: formatPath([...at, 'faction']), message: 'only a token is neutral: a card of a deck has a faction' }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
     ...(c.keepExhausted !== undefined && !inPlay ? [{ path: formatPath([...at, 'keepExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you keep more cards in Reserve` }] : []),

@@ -9,7 +9,8 @@ import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 export const TERRAINS = ['forest', 'mountain', 'water'] as const;
 /** Cooldown: a spell that goes to Reserve after it resolves arrives there exhausted (its reminder text; the glossary does not define it). */
 export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough', 'cooldown'] as const;
-export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir'] as const;
+/** `neutral`: of no faction, a token's only (the sets print neutral tokens; cards.ts refuses any other card). */
+export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir', 'neutral'] as const;
 export const STATUSES = ['fleeting', 'anchored', 'asleep', 'exhausted'] as const;
 /** Where a character goes at Rest: Reserve unless a replacement modifier says otherwise. */
 export const REST_OUTCOMES = ['reserve', 'discard', 'stay', 'hand'] as const;

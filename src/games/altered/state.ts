@@ -146,7 +146,7 @@ type PublicSeatParts = Pick<AlteredSeat, 'reserve' | 'landmarks' | 'permanents' 
  * A seat's zones every seat sees and whether it passed, copied: what a view shows of a seat, and
  * what a state sampled from a view keeps of it (determinize.ts).
  */
-export function publicSeatParts(s: { readonly [K in keyof PublicSeatParts]: Readonly<PublicSeatParts[K]> }): PublicSeatParts {
+export function publicSeatParts(s: { readonly [K in keyof PublicSeatParts]: Readonly<PublicSeatParts[K]> }): Omit<PublicSeatParts, 'heroExhausted'> & { heroExhausted?: true } {
   return {
     reserve: [...s.reserve],
     landmarks: [...s.landmarks],

@@ -120,14 +120,15 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('keepExhausted', pair(lexicon.keepExhausted, finalPeriod), ([more]) => ({ kind: 'keepExhausted', more }), (l) => [l.more, undefined] as const),
     kind('costLess', pair(lexicon.costLess, finalPeriod), ([less]) => ({ kind: 'costLess', less }), (l) => [l.less, undefined] as const),
     kind('costAtLeast', pair(lexicon.costAtLeast, finalPeriod), ([floor]) => ({ kind: 'costAtLeast', floor }), (l) => [l.floor, undefined] as const),
-    kind('exhaust', pair(lexicon.exhaustOpening, steps), ([cost, s]) => ({ kind: 'exhaust', steps: s, ...(cost === undefined ? {} : { cost }) }), (l) => (l.firstPlayerOnly ? NO : ([l.cost, l.steps] as const))),
-    // "..., You can only activate this if you are the first player." after the steps (first-player-only.ts).
-    kind(
-      'exhaust',
-      pair(pair(pair(lexicon.exhaustOpening, steps), firstPlayerOnlyWords[lexicon.lang]), finalPeriod),
-      ([[[cost, s]]]) => ({ kind: 'exhaust', steps: s, firstPlayerOnly: true, ...(cost === undefined ? {} : { cost }) }),
-      (l) => (l.firstPlayerOnly ? ([[[l.cost, l.steps], undefined], undefined] as const) : NO),
-    ),
+    map(pair(lexicon.exhaustOpening, steps), {
+      to: ([cost, s]): Line => ({ kind: 'exhaust', steps: s, ...(cost === undefined ? {} : { cost }) }),
+      from: (l) => (l.kind === 'exhaust' && !l.firstPlayerOnly ? ([l.cost, l.steps] as const) : NO),
+    }),
+    // "... You can only activate this if you are the first player." after the steps (first-player-only.ts).
+    map(pair(pair(pair(lexicon.exhaustOpening, steps), firstPlayerOnlyWords[lexicon.lang]), finalPeriod), {
+      to: ([[[cost, s]]]): Line => ({ kind: 'exhaust', steps: s, firstPlayerOnly: true, ...(cost === undefined ? {} : { cost }) }),
+      from: (l) => (l.kind === 'exhaust' && l.firstPlayerOnly ? ([[[l.cost, l.steps], undefined], undefined] as const) : NO),
+    }),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),
     kind('instructions', steps, (s) => ({ kind: 'instructions', steps: s }), (l) => l.steps),
