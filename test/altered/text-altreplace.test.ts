@@ -169,6 +169,33 @@ describe('a neutral token, of no faction', () => {
   });
 });
 
+describe('a payment as a step of its own, and a target in the Expedition facing me, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: spirit,
+    en: '{J} You may pay {3}. If you do, draw two cards.',
+    fr: '{J} Vous pouvez payer {3}. Si vous le faites, piochez deux cartes.',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'pay', innerCost: 3 }, { op: 'draw', amount: 2, ifDone: true }] }] },
+  });
+  itReadsBack({
+    header: spirit,
+    en: '{R} Target Character in the Expedition facing me gains [[Asleep]].',
+    fr: "{R} Un Personnage ciblé dans l'Expédition qui me fait face gagne [[Endormi]].",
+    data: { reactions: [{ on: 'played', from: 'reserve', target: 'anyCharacter', targetScope: { in: 'facing' }, effects: [{ op: 'sleep' }] }] },
+  });
+  itReadsBack({
+    header: spirit,
+    en: '{J} You may pay {1} to draw a card.',
+    fr: '{J} Vous pouvez payer {1} pour piocher une carte.',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'draw', amount: 1, innerCost: 1 }] }] },
+  });
+
+  it('refuses a payment no one may decline, and the facing target on a card in no expedition', () => {
+    expect(compileCard(spirit, '{J} Pay {2}. If you do, draw a card.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(landmark, '{T} : Target Character in the Expedition facing me gains [[Asleep]].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...landmark, exhaust: { target: 'anyCharacter', targetScope: { in: 'facing' }, effects: [{ op: 'sleep' }] } } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].exhaust.targetScope' });
+  });
+});
+
 describe('scenarios of replacements, counters and heroes', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

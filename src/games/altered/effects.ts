@@ -36,7 +36,7 @@ import { exhaustedReserveCards } from './ready-in-reserve.js';
 import { gainCounters, holderInPlay, itIsPlaced, spendCounters } from './counters.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' | 'pay' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' | 'holdThisDay' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
 
@@ -66,6 +66,8 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length }, handSecret(seatId, s.handKnownBy, drawn, (id) => host.state.objects[id]?.card));
     if (drawn.length > 0) playerActed(host, seatId, 'draw');
   },
+  /** "You may pay {2}.": the inner action's payment is all it does (decide pays it; pay-step.ts). */
+  pay() {},
   exhaustOrbs(host, seatId, effect) {
     const count = Math.min(effect.amount, seat(host.state, seatId).mana.filter((m) => !m.exhausted).length);
     payMana(host, seatId, count);

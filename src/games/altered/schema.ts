@@ -575,6 +575,13 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'innerCost'],
+      description: prose('"You may pay {2}." as a step of its own: the payment its player may make as it resolves (an inner action, glossary 5.2.3.g), nothing else; a step after it with "ifDone" ("If you do, ...") happens only if it was paid.'),
+      properties: { op: { const: 'pay' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op', 'me'],
       description:
         prose('"Put me in Reserve" in the reaction of a card to its own sacrifice ("sacrificed"): the card itself, found in its owner\'s Discard where the sacrifice put it (glossary 2.1.e, 7.3.19.a), goes to their Reserve, a new object there without statuses or boosts; not there any more (a replacement sent it elsewhere, or it left), the step does not happen.'),
@@ -661,7 +668,10 @@ const targetScope = {
   minProperties: 1,
   properties: {
     other: { const: true },
-    in: { enum: ['mine', 'other'], description: prose('mine: only an object in the expedition of the card whose ability it is ("target Character in my Expedition"); other: only one in its controller\'s other expedition ("target Character in your other Expedition"; a Gigantic card has none, glossary 7.4.3.g).') },
+    in: {
+      enum: ['mine', 'other', 'facing'],
+      description: prose('mine: only an object in the expedition of the card whose ability it is ("target Character in my Expedition"); other: only one in its controller\'s other expedition ("target Character in your other Expedition"; a Gigantic card has none, glossary 7.4.3.g); facing: only one in the opponent\'s expedition facing the card\'s own ("target Character in the Expedition facing me"; a Gigantic card\'s: both).'),
+    },
     terrain: { enum: TERRAINS, description: prose('Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).') },
     yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
     cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },

@@ -56,7 +56,8 @@ function purpose(said: JoiningWords): Rule<Step> {
 
 /** Whether the first step may be what the second is done for: a step the player may take or decline ("you may", "you may pay {N} to"). */
 function mayBeDone(first: Step, next: Step): boolean {
-  return next.link !== 'to' || first.optional === true || first.innerCost !== undefined;
+  // "You may pay {2} to ...": the payment is the second step's own (pay-step.ts), never a step before it.
+  return next.link !== 'to' || ((first.optional === true || first.innerCost !== undefined) && first.op !== 'pay');
 }
 
 /** Steps whose words always say "me" ("sacrifice me", "put me in your Mana zone"): never a subject left unsaid, so they may follow any step. */
