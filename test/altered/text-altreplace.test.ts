@@ -196,6 +196,23 @@ describe('a payment as a step of its own, and a target in the Expedition facing 
   });
 });
 
+describe('a reaction given to the characters you control, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: landmark,
+    en: 'Your Characters have: "{R} I gain 2 boosts."',
+    fr: 'Vos Personnages ont : « {R} Je gagne 2 boosts. »',
+    printed: { fr: 'Vos Personnages ont : "{R} Je gagne 2 boosts."' },
+    data: { charactersHave: [{ on: 'played', from: 'reserve', effects: [{ op: 'boost', amount: 2, me: true }] }] },
+  });
+
+  it('refuses a reaction of another trigger, one on a spell, and both at load at their paths', () => {
+    expect(compileCard(landmark, 'Your Characters have: "At Noon — I gain 1 boost."', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard({ id: 'ember-call', name: 'Ember Call', type: 'spell', faction: 'bravos', handCost: 1, reserveCost: 1 }, 'Vos Personnages ont : « {J} Je gagne 1 boost. »', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...landmark, charactersHave: [{ on: 'atNoon', effects: [{ op: 'draw', amount: 1 }] }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].charactersHave[0].on' });
+    expect(loadIssue({ ...landmark, charactersHave: [{ on: 'played', effects: [{ op: 'boost', amount: 1, me: true }] }] } as AlteredCard)).toBeUndefined();
+  });
+});
+
 describe('scenarios of replacements, counters and heroes', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

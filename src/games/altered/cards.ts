@@ -70,6 +70,9 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) => (r.gainer !== undefined && r.on !== 'boosted' && r.on !== 'gainsStatus' ? [{ path: formatPath([...at, 'reactions', k, 'gainer']), message: '"gainer" goes with the boosted and gainsStatus triggers only: the character that gains' }] : [])),
     ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' && r.on !== 'sacrificed' ? [{ path: formatPath([...at, 'reactions', k, 'wasFleeting']), message: '"wasFleeting" goes with the leaves and sacrificed triggers only: a status had as the card left' }] : [])),
     ...sacrificeFaults(c, at),
+    // granted-reactions.ts: given by a card in play or a hero; only a reaction to the character's own entering play.
+    ...(c.type === 'spell' && c.charactersHave ? [{ path: formatPath([...at, 'charactersHave']), message: 'a spell is never in play: it gives its characters no reaction' }] : []),
+    ...(c.charactersHave ?? []).flatMap((r, k) => (r.on !== 'played' ? [{ path: formatPath([...at, 'charactersHave', k, 'on']), message: 'a reaction given to characters is a "played" one only' }] : [])),
     // played-subtype.ts: only a card played is of a printed subtype.
     ...(c.reactions ?? []).flatMap((r, k) => (r.subtype !== undefined && r.on !== 'youPlay' ? [{ path: formatPath([...at, 'reactions', k, 'subtype']), message: '"subtype" goes with the youPlay trigger only: the card played' }] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
@@ -204,6 +207,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
     ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, scope: m.targetScope, effects: m.effects })),
     ...(['exhaust', 'exhaustAlso', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, scope: c[k].targetScope, effects: c[k].effects }] : [])),
     ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
+    ...(c.charactersHave ?? []).map((r, k) => ({ path: ['charactersHave', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
     ...(c.modifiers ?? []).flatMap((m, k) => ('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
   ];
 }

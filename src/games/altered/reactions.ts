@@ -12,6 +12,7 @@ import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import { meZoneOf, type Reaction } from './triggers.js';
 import { actsOnPlayed } from './played-subtype.js';
+import { grantedReaction } from './granted-reactions.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId } from './state.js';
 import { refuse } from './i18n/messages.js';
 
@@ -21,6 +22,8 @@ const RULE = 'glossary 4.4, 5.5';
 function reactionOf(rules: AlteredRules, emblem: Emblem): Reaction {
   // A step delayed until after Rest (after-rest.ts): its own steps, its target already chosen.
   if (emblem.delayed) return { on: 'atNight', effects: [...emblem.delayed.effects] };
+  // A reaction another card gave the character (granted-reactions.ts).
+  if (emblem.granted !== undefined) return grantedReaction(rules, emblem.granted, emblem.reaction) as Reaction;
   return (card(rules, emblem.card).reactions as Reaction[])[emblem.reaction] as Reaction;
 }
 

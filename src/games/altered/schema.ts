@@ -1054,6 +1054,12 @@ export const alteredCard = {
       items: reaction,
       description: prose('Reactions of a character or landmark in play, or of a hero (glossary 4.4, 6.3): each activates at most 100 times a day.'),
     },
+    charactersHave: {
+      type: 'array',
+      items: reaction,
+      minItems: 1,
+      description: prose('"Your Characters have: "...": reactions this card, in play (or a hero), gives each character its controller controls, each character\'s own ("me" is that character; granted-reactions.ts). Only "played" reactions.'),
+    },
     reserveLimit: { type: 'integer', minimum: 0 },
     landmarkLimit: { type: 'integer', minimum: 0 },
     text: { type: 'string' },

@@ -80,7 +80,7 @@ export const alteredStateSchema = {
     limbo: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: { type: 'integer', minimum: -1 }, subject: id, left: ids, delayed: delayedSteps } },
+      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: { type: 'integer', minimum: -1 }, subject: id, left: ids, granted: id, delayed: delayedSteps } },
     },
     activations: idMap(count),
     nextEmblem: count,

@@ -185,6 +185,8 @@ export interface Emblem {
   readonly subject?: ObjectId;
   /** The expeditions its card left ("when I leave the Expedition zone"), as `<seat>:<side>`: its "my Expedition" then (last known information, glossary 2.1). */
   readonly left?: readonly string[];
+  /** A reaction another card gave it (granted-reactions.ts): that card's id, `reaction` the index among those it gives. */
+  readonly granted?: string;
   /** A step delayed until after Rest (after-rest.ts): its own steps and target, instead of the card's reaction (`reaction` is -1 then). */
   readonly delayed?: { readonly effects: DelayedStep['effects']; readonly target: string | null };
 }

@@ -9,6 +9,7 @@ import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from './schem
 import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
 import { expeditionsOfObject } from './expeditions.js';
 import { actsOnPlayed, playedOfSubtype } from './played-subtype.js';
+import { anyGranted, grantedWatchers } from './granted-reactions.js';
 
 /** Glossary 6.3.f. */
 export const DAILY_ACTIVATIONS = 100;
@@ -58,6 +59,8 @@ export interface Watcher {
   readonly reactions: readonly Reaction[];
   /** Triggers whose reactions cannot activate for this card (glossary 7.3.1.e). */
   readonly blocked: readonly string[];
+  /** A reaction another card gives it (granted-reactions.ts): that card's id; `reactions` are those it gives. */
+  readonly granted?: string;
 }
 
 /**
@@ -66,7 +69,9 @@ export interface Watcher {
  * the inputs of a cached list would.
  */
 export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics, scope?: HolderScope): Watcher[] {
-  return abilityHolders(host, hasReactions, chars, scope).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
+  const own: Watcher[] = abilityHolders(host, hasReactions, chars, scope).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
+  // Reactions other cards give the characters (granted-reactions.ts).
+  return anyGranted(host.rules) ? [...own, ...grantedWatchers(host, scope)] : own;
 }
 
 function hasReactions(card: AlteredCard): boolean {
@@ -89,7 +94,7 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
     case 'gainsCounter': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
-      return obj && hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object: event.object }) : [];
+      return obj && (hasReactions(card(host.rules, obj.card)) || anyGranted(host.rules)) ? watchers(host, undefined, { object: event.object }) : [];
     }
     case 'youPlay':
     case 'expeditionMoves':
@@ -225,14 +230,14 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
   for (const w of existing) {
     w.reactions.forEach((reaction, index) => {
       if (!matches(host, reaction, w, event)) return;
-      const key = `${w.object ?? `${w.controller}:${w.card}`}#${index}`;
+      const key = `${w.object ?? `${w.controller}:${w.card}`}#${w.granted === undefined ? '' : `${w.granted}:`}${index}`;
       const count = state.activations[key] ?? 0;
       if (count >= DAILY_ACTIVATIONS) {
         host.emit({ type: 'reactionLimitReached', seat: w.controller, card: w.card, source: w.object });
         return;
       }
       state.activations[key] = count + 1;
-      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}), ...(event.on === 'leaves' && event.left !== undefined ? { left: event.left } : {}) };
+      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(w.granted === undefined ? {} : { granted: w.granted }), ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}), ...(event.on === 'leaves' && event.left !== undefined ? { left: event.left } : {}) };
       state.limbo.push(emblem);
       host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
     });

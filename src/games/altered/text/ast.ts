@@ -72,5 +72,7 @@ export type Line =
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }
+  /** "Your Characters have: \"...\"" (granted-reactions.ts): a reaction given to the characters. */
+  | { readonly kind: 'grant'; readonly trigger: TriggerValue; readonly steps: Steps }
   | { readonly kind: 'exhaust'; readonly steps: Steps; readonly cost?: QuickCost; readonly firstPlayerOnly?: true }
   | { readonly kind: 'support'; readonly steps: Steps };

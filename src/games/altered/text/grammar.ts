@@ -9,6 +9,7 @@ import { constantValue, words, type Rule } from './primitives.js';
 import { bySentence, joinedSteps, type JoiningWords } from './joined-steps.js';
 import type { ExhaustOpening } from './quick-costs.js';
 import { firstPlayerOnlyWords } from './first-player-only.js';
+import { grantOpenings } from './granted-reactions.js';
 
 /** What one language says: its own words for the parts of the shared lines. */
 export interface Lexicon extends JoiningWords {
@@ -131,6 +132,13 @@ export function grammar(lexicon: Lexicon): Grammar {
     }),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),
+    // "Your Characters have: "{R} I gain 1 boost."" (granted-reactions.ts).
+    kind(
+      'grant',
+      pair(pair(grantOpenings[lexicon.lang], words('"')), pair(pair(lexicon.trigger, steps), pair(words('"'), alt(pure(undefined), period)))),
+      ([, [[trigger, s]]]) => ({ kind: 'grant', trigger, steps: s }),
+      (l) => [[undefined, undefined], [[l.trigger, l.steps], [undefined, undefined]]] as const,
+    ),
     kind('instructions', steps, (s) => ({ kind: 'instructions', steps: s }), (l) => l.steps),
   );
   return { lang: lexicon.lang, line, mode: steps, chooseOne: lexicon.chooseOne };

@@ -247,6 +247,15 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
         break;
       }
+      case 'grant': {
+        // granted-reactions.ts: a reaction given to the characters, "me" each of them.
+        if (header.type === 'spell') return new Refusal('a spell is never in play: it gives its characters no reaction');
+        if (line.trigger.on !== 'played') return new Refusal('a reaction given to characters is a "played" one only in the card data');
+        const a = lowerSteps(line.steps, header.faction, tokens);
+        if (a instanceof Refusal) return a;
+        card.charactersHave = [...(card.charactersHave ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['charactersHave']>[number]];
+        break;
+      }
       case 'exhaust':
       case 'support': {
         // A second exhaust ability, on the line after the first, is one of its own (exhaustAlso).
@@ -321,6 +330,14 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk';
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
+  // Reactions given to the characters (granted-reactions.ts), printed as the passives are.
+  for (const r of card.charactersHave ?? []) {
+    const { on, from, ...a } = r;
+    if (Object.keys(a).some((k) => k !== 'effects' && k !== 'target' && k !== 'targetHandCost' && k !== 'targetScope' && k !== 'targetCount')) return new Refusal('a reaction given to characters with more than a "played" trigger has no printed form yet');
+    const s = raiseSteps(a, tokens);
+    if (s instanceof Refusal) return s;
+    main.push({ kind: 'grant', trigger: { on, ...(from === undefined ? {} : { from }) }, steps: s });
+  }
   const steps = (a: Ability) => raiseSteps(a, tokens);
   if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
     const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), ...(card.targetScope ? { targetScope: card.targetScope } : {}), ...(card.targetCount ? { targetCount: card.targetCount } : {}), effects: card.effects });
