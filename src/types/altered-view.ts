@@ -46,6 +46,8 @@ export interface AlteredSeatView {
   readonly position: { readonly hero: number; readonly companion: number };
   /** The player passed this Afternoon. */
   readonly passed: boolean;
+  /** The hero used its exhaust ability and waits for the Morning (absent: ready). */
+  readonly heroExhausted?: boolean;
 }
 
 /**

@@ -18,7 +18,7 @@ interface Act<T extends string> {
 export interface ChooseManaAction extends Act<'chooseMana'> { readonly cards: readonly Id[] }
 export interface AddManaAction extends Act<'addMana'> { readonly card?: Id }
 export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; readonly target?: Id; readonly mode?: number }
-export interface QuickActionAction extends Act<'quickAction'> { readonly card: Id; readonly target?: Id; /** The card its cost gives up (docs/altered.md#actions). */ readonly costCard?: Id }
+export interface QuickActionAction extends Act<'quickAction'> { /** The card used; none for its hero's exhaust ability ("hero"). */ readonly card?: Id; /** Its hero's exhaust ability (docs/altered.md#actions). */ readonly hero?: true; readonly target?: Id; /** The card its cost gives up (docs/altered.md#actions). */ readonly costCard?: Id; /** Its card's second exhaust ability (docs/altered.md#actions). */ readonly second?: true }
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
 export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; readonly target?: Id; readonly pay?: boolean }
@@ -74,7 +74,7 @@ export type AlteredEvent =
   | Ev<'modifierApplied', { object?: Id; modifier: string; instead?: string; seat?: Id }>
   | Ev<'morning', { firstPlayer: Id }>
   | Ev<'morningSkipped' | 'nightEnded', { day: number }>
-  | Ev<'quickAction', { seat: Id; object: Id; card: string; cost: number }>
+  | Ev<'quickAction', { seat: Id; object: Id | null; card: string; cost: number; second?: true; hero?: true }>
   /** `source`: the object whose reaction it is; null for a hero's, a hero being no object. */
   | Ev<'reactionPlayed', { emblem: Id; seat: Id; card: string; source: Id | null; paid: boolean }>
   | Ev<'reactionTriggered', { emblem: Id; seat: Id; card: string; source: Id | null; trigger: string }>

@@ -50,7 +50,7 @@ export interface AlteredCatalogCard {
   readonly id: string;
   readonly name: string;
   readonly type: 'character' | 'spell' | 'landmark' | 'expeditionPermanent' | 'hero';
-  readonly faction: 'axiom' | 'bravos' | 'lyra' | 'muna' | 'ordis' | 'yzmir';
+  readonly faction: 'axiom' | 'bravos' | 'lyra' | 'muna' | 'ordis' | 'yzmir' | 'neutral';
   /** The card's text, when its data carries it. */
   readonly text?: string;
   readonly handCost?: number;

@@ -318,7 +318,7 @@ describe('loading Altered card files', () => {
       json.cards.find((c: any) => c.id === 'keeper-of-tides').support = { effects: [{ op: 'draw', amount: 1 }] };
     });
     expect(loadError(loadAltered).issues).toEqual([
-      { path: `$.cards[${indexOf('lullaby')}].exhaust`, message: 'a spell is never in play to exhaust: only characters and permanents are' },
+      { path: `$.cards[${indexOf('lullaby')}].exhaust`, message: 'a spell is never in play to exhaust: only characters, permanents and heroes are' },
       { path: `$.cards[${indexOf('keeper-of-tides')}].support`, message: 'a hero is never in Reserve to support' },
     ]);
   });

@@ -50,7 +50,7 @@ export const alteredActionSchemas = {
   chooseMana: action('chooseMana', { cards: ids }, ['cards'] as const),
   addMana: action('addMana', { card: id }, [] as const),
   playCard: action('playCard', { card: id, expedition: side, target: id, mode: { type: 'integer' } }, ['card'] as const),
-  quickAction: action('quickAction', { card: id, target: id, costCard: id }, ['card'] as const),
+  quickAction: action('quickAction', { card: id, hero: { const: true }, target: id, costCard: id, second: { const: true } }, [] as const),
   showHand: action('showHand', { to: id }, ['to'] as const),
   pass: action('pass', {}, [] as const),
   playReaction: action('playReaction', { emblem: id, target: id, pay: { type: 'boolean' } }, ['emblem'] as const),

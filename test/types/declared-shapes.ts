@@ -166,7 +166,7 @@ const alteredEvents = {
   morning: ['firstPlayer'],
   morningSkipped: ['day'],
   nightEnded: ['day'],
-  quickAction: ['seat', 'object', 'card', 'cost'],
+  quickAction: ['seat', 'object', 'card', 'cost', 'second?', 'hero?'],
   reactionPlayed: ['emblem', 'seat', 'card', 'source', 'paid'],
   reactionTriggered: ['emblem', 'seat', 'card', 'source', 'trigger'],
   reactionLimitReached: ['seat', 'card', 'source'],

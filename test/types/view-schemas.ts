@@ -101,7 +101,7 @@ export const alteredViewParts = {
     {
       id, name: id, team: id, hero: nullableId, hand: { anyOf: [ids, { type: 'null' }] }, handSize: int, deckSize: int,
       mana: object({ ready: int, exhausted: int }, ['ready', 'exhausted'] as const), reserve: ids, landmarks: ids, permanents: ids, discard: ids, expedition: ids,
-      track: { type: 'array', items: int }, position: object({ hero: int, companion: int }, ['hero', 'companion'] as const), passed: bool,
+      track: { type: 'array', items: int }, position: object({ hero: int, companion: int }, ['hero', 'companion'] as const), passed: bool, heroExhausted: bool,
     },
     ['id', 'name', 'team', 'hero', 'hand', 'handSize', 'deckSize', 'mana', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition', 'track', 'position', 'passed'] as const,
   ),

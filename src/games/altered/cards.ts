@@ -10,8 +10,8 @@ import { counterFaults } from './counters.js';
 import { isPlayNow } from './play-now.js';
 
 /**
- * Abilities need a card where they work: exhaust abilities a card in play (a character or
- * permanent), passives, reactions and modifiers a card in play or a hero, support abilities a
+ * Abilities need a card where they work: exhaust abilities a card in play (a character, a
+ * permanent or a hero), passives, reactions and modifiers a card in play or a hero, support abilities a
  * card that can be in Reserve (not a hero). A permanent is no character and has no region of its own;
  * a landmark is in no expedition.
  */
@@ -19,7 +19,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const inPlay = c.type !== 'spell' && c.type !== 'hero';
   const misplaced = [
     ...(c.type === 'spell' && c.passives ? [{ path: formatPath([...at, 'passives']), message: 'a spell has no passive abilities: only characters, permanents and heroes do' }] : []),
-    ...(!inPlay && c.exhaust ? [{ path: formatPath([...at, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
+    ...(c.exhaustAlso && !c.exhaust ? [{ path: formatPath([...at, 'exhaustAlso']), message: 'a second exhaust ability ("exhaustAlso") goes with a first ("exhaust")' }] : []),
+    // hero-exhaust.ts: a hero is in play in its Hero zone (glossary 1.2.4.d), and gives up no card for its quick action.
+    ...(c.type === 'spell' && c.exhaust ? [{ path: formatPath([...at, 'exhaust']), message: 'a spell is never in play to exhaust: only characters, permanents and heroes are' }] : []),
+    ...(c.type === 'hero' ? (['exhaust', 'exhaustAlso'] as const).flatMap((k) => (c[k]?.cost?.giveUp !== undefined ? [{ path: formatPath([...at, k, 'cost', 'giveUp']), message: 'a hero\'s exhaust ability gives up no card' }] : [])) : []),
     ...(c.type === 'spell' && c.reactions ? [{ path: formatPath([...at, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
     ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath([...at, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
     ...(c.type === 'spell' && c.opponentsCostAtLeast ? [{ path: formatPath([...at, 'opponentsCostAtLeast']), message: 'a spell is never in play to hold up what opponents pay: only characters, permanents and heroes are' }] : []),
@@ -38,6 +41,8 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
       : []),
     ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [{ path: formatPath([...at, 'fleeting']), message: `a ${c.type} cannot have Fleeting: only characters and spells can` }] : []),
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
+    // Neutral cards of the sets are tokens (a decision: the card data has no neutral deck card).
+    ...(c.faction === 'neutral' && !c.token ? [{ path: formatPath([...at, 'faction']), message: 'only a token is neutral: a card of a deck has a faction' }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
     ...(c.keepExhausted !== undefined && !inPlay ? [{ path: formatPath([...at, 'keepExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you keep more cards in Reserve` }] : []),
@@ -63,7 +68,13 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) => playerActFaults(r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => gainedStatusFaults(r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => (r.gainer !== undefined && r.on !== 'boosted' && r.on !== 'gainsStatus' ? [{ path: formatPath([...at, 'reactions', k, 'gainer']), message: '"gainer" goes with the boosted and gainsStatus triggers only: the character that gains' }] : [])),
-    ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' ? [{ path: formatPath([...at, 'reactions', k, 'wasFleeting']), message: '"wasFleeting" goes with the leaves trigger only: a status had as the card left' }] : [])),
+    ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' && r.on !== 'sacrificed' ? [{ path: formatPath([...at, 'reactions', k, 'wasFleeting']), message: '"wasFleeting" goes with the leaves and sacrificed triggers only: a status had as the card left' }] : [])),
+    ...sacrificeFaults(c, at),
+    // granted-reactions.ts: given by a card in play or a hero; only a reaction to the character's own entering play.
+    ...(c.type === 'spell' && c.charactersHave ? [{ path: formatPath([...at, 'charactersHave']), message: 'a spell is never in play: it gives its characters no reaction' }] : []),
+    ...(c.charactersHave ?? []).flatMap((r, k) => (r.on !== 'played' ? [{ path: formatPath([...at, 'charactersHave', k, 'on']), message: 'a reaction given to characters is a "played" one only' }] : [])),
+    // played-subtype.ts: only a card played is of a printed subtype.
+    ...(c.reactions ?? []).flatMap((r, k) => (r.subtype !== undefined && r.on !== 'youPlay' ? [{ path: formatPath([...at, 'reactions', k, 'subtype']), message: '"subtype" goes with the youPlay trigger only: the card played' }] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'otherAndFacingHeld' && !IN_AN_EXPEDITION.has(c.type)
         ? [{ path: formatPath([...at, 'passives', k]), message: `a ${c.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's` }]
@@ -152,7 +163,7 @@ function costLessFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 
 /** Each ability of a card that may choose a target (the card's own, its modes, quick actions and reactions), with its path. */
 function targetingAbilities(c: AlteredCard): TargetingAbility[] {
-  return [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
+  return [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'exhaustAlso', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
 }
 
 /** counts.ts: only a count of expeditions reads a terrain, and it must; only a count of characters asks a status or a subtype. */
@@ -194,8 +205,9 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
   return [
     ...(c.effects ? [{ path: ['effects'], target: c.target, scope: c.targetScope, effects: c.effects }] : []),
     ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, scope: m.targetScope, effects: m.effects })),
-    ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, scope: c[k].targetScope, effects: c[k].effects }] : [])),
+    ...(['exhaust', 'exhaustAlso', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, scope: c[k].targetScope, effects: c[k].effects }] : [])),
     ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
+    ...(c.charactersHave ?? []).map((r, k) => ({ path: ['charactersHave', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
     ...(c.modifiers ?? []).flatMap((m, k) => ('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
   ];
 }
@@ -220,7 +232,7 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'rollDie' && e.aims !== undefined && target !== 'anyCharacter' && target !== 'friendlyCharacter') return [{ path: formatPath([...at, ...path, k, 'aims']), message: 'a roll that names the target ("aims") belongs to an ability whose target is a character' }];
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
       // After You ends its player's turn: only a quick action, used on one's own Afternoon turn, has it.
-      if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
+      if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'exhaustAlso' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
       if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses, e.activates].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free"), gains boosts ("boosts"), loses Fleeting ("loses") or activates its {R} reactions ("activates")' }];
       if (e.op === 'nextPlay' && e.activates && (e.cardType !== 'character' || e.until === 'now')) return [{ path: formatPath([...at, ...path, k, 'activates']), message: 'only a character waited for activates its {R} reactions as it enters play: "cardType" is "character", "until" is not "now"' }];
       if (e.op === 'nextPlay' && e.loses && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'loses']), message: 'only a character loses Fleeting as it enters play: "cardType" is "character"' }];
@@ -383,4 +395,25 @@ export function checkDeck(file: string, json: unknown, cards: ReadonlyMap<string
 /** A card set file on its own, as a rules file's `cards` reads it; faults throw a LoadError. */
 export function checkCardSet(file: string, json: unknown): void {
   loadAlteredCards({ cards: [file] }, { locate: (path) => ({ file, at: [...path] }), read: () => ({ file, json }) });
+}
+
+/**
+ * sacrificed.ts: only an object in play is sacrificed (glossary 7.3.19.a), so a hero's reaction
+ * never hears its own sacrifice; "Put me in Reserve" (reserveFromDiscard) finds its card in the
+ * Discard only in the reaction to its own sacrifice.
+ */
+function sacrificeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
+  const out: LoadIssue[] = [];
+  (c.reactions ?? []).forEach((r, k) => {
+    if (r.on === 'sacrificed' && c.type === 'hero') out.push({ path: formatPath([...at, 'reactions', k, 'on']), message: 'a hero is never sacrificed: only an object in play is' });
+    r.effects.forEach((e, i) => {
+      if (e.op === 'reserveFromDiscard' && r.on !== 'sacrificed') out.push({ path: formatPath([...at, 'reactions', k, 'effects', i]), message: '"reserveFromDiscard" finds its card in the Discard only in the reaction to its own sacrifice ("sacrificed")' });
+    });
+  });
+  for (const [path, effects] of [[['effects'], c.effects ?? []], [['exhaust', 'effects'], c.exhaust?.effects ?? []], [['exhaustAlso', 'effects'], c.exhaustAlso?.effects ?? []], [['support', 'effects'], c.support?.effects ?? []], ...(c.modes ?? []).map((m, k) => [['modes', k, 'effects'], m.effects] as const)] as const) {
+    effects.forEach((e, i) => {
+      if (e.op === 'reserveFromDiscard') out.push({ path: formatPath([...at, ...path, i]), message: '"reserveFromDiscard" finds its card in the Discard only in the reaction to its own sacrifice ("sacrificed")' });
+    });
+  }
+  return out;
 }

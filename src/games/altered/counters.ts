@@ -101,7 +101,7 @@ export function counterFaults(c: AlteredCard): Issue[] {
   const lists: [(string | number)[], readonly Effect[]][] = [
     [['effects'], c.effects ?? []],
     ...(c.modes ?? []).map((m, k): [(string | number)[], readonly Effect[]] => [['modes', k, 'effects'], m.effects]),
-    ...(['exhaust', 'support'] as const).map((q): [(string | number)[], readonly Effect[]] => [[q, 'effects'], c[q]?.effects ?? []]),
+    ...(['exhaust', 'exhaustAlso', 'support'] as const).map((q): [(string | number)[], readonly Effect[]] => [[q, 'effects'], c[q]?.effects ?? []]),
     ...(c.modifiers ?? []).map((m, k): [(string | number)[], readonly Effect[]] => [['modifiers', k, 'also'], 'also' in m ? m.also : []]),
   ];
   for (const [path, effects] of lists) {

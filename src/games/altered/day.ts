@@ -51,6 +51,8 @@ export function morning(host: AlteredHost): void {
   for (const s of state.seats) {
     if (!inGame(state, s.id)) continue;
     for (const orb of s.mana) orb.exhausted = false;
+    // A hero exhausted by its exhaust ability (hero-exhaust.ts).
+    if (s.heroExhausted === true) s.heroExhausted = undefined;
     for (const ids of [s.expedition, s.landmarks, s.permanents, s.reserve]) {
       for (const id of ids) {
         const obj = state.objects[id];

@@ -36,7 +36,7 @@ import { exhaustedReserveCards } from './ready-in-reserve.js';
 import { gainCounters, holderInPlay, itIsPlaced, spendCounters } from './counters.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' | 'pay' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' | 'holdThisDay' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
 
@@ -66,6 +66,8 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length }, handSecret(seatId, s.handKnownBy, drawn, (id) => host.state.objects[id]?.card));
     if (drawn.length > 0) playerActed(host, seatId, 'draw');
   },
+  /** "You may pay {2}.": the inner action's payment is all it does (decide pays it; pay-step.ts). */
+  pay() {},
   exhaustOrbs(host, seatId, effect) {
     const count = Math.min(effect.amount, seat(host.state, seatId).mana.filter((m) => !m.exhausted).length);
     payMana(host, seatId, count);
@@ -279,6 +281,8 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     for (const zone of ['reserve', 'discard'] as const) if (s[zone].includes(target.id)) s[zone].splice(s[zone].indexOf(target.id), 1);
     leavePlay(host, target, 'mana');
   },
+  /** "Put me in Reserve" after its own sacrifice: from its owner's Discard to their Reserve, a new object there (sacrificed.ts). */
+  reserveFromDiscard: (host, target) => moveChosenCard(host, target.owner, { op: 'moveCard', from: 'discard', to: 'reserve' }, target.id),
   /** A card in Reserve, exhausted: it cannot be played and has no support ability until the Morning readies it; "me" in play too. */
   exhaust: (host, target, _effect, seatId) => exhaustCard(host, seatId, target),
 };
@@ -640,6 +644,11 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
     if (!card || card.exhausted === true) return undefined;
     const s = seat(host.state, card.owner);
     return inPlayZones(s, card.id) || (resolving.meZone === 'reserve' && s.reserve.includes(card.id)) ? card : undefined;
+  }
+  // "Put me in Reserve" after its own sacrifice: the card itself in its owner's Discard, where the sacrifice put it (glossary 2.1.e).
+  if (effect.op === 'reserveFromDiscard') {
+    const card = objectById(host.state, resolving.me);
+    return card && seat(host.state, card.owner).discard.includes(card.id) ? card : undefined;
   }
   if (effect.op === 'ready' && effect.inReserve) {
     const card = objectById(host.state, resolving.target);

@@ -26,11 +26,15 @@ export function exhaustCard(host: AlteredHost, seatId: SeatId, obj: AlteredObjec
 
 /**
  * Its controller sacrifices `obj` (glossary 7.3.19.a): the reactions that existed before hear it
- * (6.3.d: the object's own too, though it leaves), once the object is gone (`leave` moves it).
+ * (6.3.d: the object's own too, though it leaves), once the object is gone (`leave` moves it);
+ * its own "When I'm sacrificed" reactions hear it too, with the Fleeting it had (sacrificed.ts).
  */
 export function sacrificed(host: AlteredHost, obj: AlteredObject, leave: () => void): void {
   const event: Trigger = { on: 'playerActs', seat: obj.owner, act: 'sacrifice', cardType: card(host.rules, obj.card).type };
+  const own: Trigger = { on: 'sacrificed', object: obj.id, wasFleeting: obj.fleeting === true };
   const hearing = watchersOf(host, event);
+  const hearingOwn = watchersOf(host, own);
   leave();
   activate(host, hearing, event);
+  activate(host, hearingOwn, own);
 }

@@ -11,6 +11,8 @@ import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import { meZoneOf, type Reaction } from './triggers.js';
+import { actsOnPlayed } from './played-subtype.js';
+import { grantedReaction } from './granted-reactions.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId } from './state.js';
 import { refuse } from './i18n/messages.js';
 
@@ -20,6 +22,8 @@ const RULE = 'glossary 4.4, 5.5';
 function reactionOf(rules: AlteredRules, emblem: Emblem): Reaction {
   // A step delayed until after Rest (after-rest.ts): its own steps, its target already chosen.
   if (emblem.delayed) return { on: 'atNight', effects: [...emblem.delayed.effects] };
+  // A reaction another card gave the character (granted-reactions.ts).
+  if (emblem.granted !== undefined) return grantedReaction(rules, emblem.granted, emblem.reaction) as Reaction;
   return (card(rules, emblem.card).reactions as Reaction[])[emblem.reaction] as Reaction;
 }
 
@@ -82,6 +86,7 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   if (!paid) return;
   payMana(host, action.seat, cost);
   // "When a Character joins ... — It gains 1 boost": without a target of its own, the reaction acts on its event's character.
-  const target = emblem.delayed ? emblem.delayed.target : reaction.on === 'joins' && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
+  // "When you play a Robot — It gains [[Asleep]]": the card played, likewise (played-subtype.ts).
+  const target = emblem.delayed ? emblem.delayed.target : (reaction.on === 'joins' || actsOnPlayed(reaction)) && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
   resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on), emblem.subject, emblem.left);
 }

@@ -9,7 +9,8 @@ import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 export const TERRAINS = ['forest', 'mountain', 'water'] as const;
 /** Cooldown: a spell that goes to Reserve after it resolves arrives there exhausted (its reminder text; the glossary does not define it). */
 export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough', 'cooldown'] as const;
-export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir'] as const;
+/** `neutral`: of no faction, a token's only (the sets print neutral tokens; cards.ts refuses any other card). */
+export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir', 'neutral'] as const;
 export const STATUSES = ['fleeting', 'anchored', 'asleep', 'exhausted'] as const;
 /** Where a character goes at Rest: Reserve unless a replacement modifier says otherwise. */
 export const REST_OUTCOMES = ['reserve', 'discard', 'stay', 'hand'] as const;
@@ -485,7 +486,13 @@ const effect = {
       required: ['op'],
       description:
         prose('Resupply: the top card of the deck of each player named goes to their Reserve, as a card everyone sees; "exhausted" (Exhausted Resupply): it arrives exhausted, so it can neither be played nor use its support ability until it is readied. An empty deck gives nothing.'),
-      properties: { op: { const: 'resupply' }, exhausted: { const: true }, player, ...stepModifiers },
+      properties: {
+        op: { const: 'resupply' },
+        exhausted: { const: true },
+        player,
+        again: { const: true, description: prose('The text says "then may do it again" after the same step (the wording of this copy of it, joined by "then" and done only if the step before was).') },
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
     {
@@ -568,6 +575,21 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'innerCost'],
+      description: prose('"You may pay {2}." as a step of its own: the payment its player may make as it resolves (an inner action, glossary 5.2.3.g), nothing else; a step after it with "ifDone" ("If you do, ...") happens only if it was paid.'),
+      properties: { op: { const: 'pay' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'me'],
+      description:
+        prose('"Put me in Reserve" in the reaction of a card to its own sacrifice ("sacrificed"): the card itself, found in its owner\'s Discard where the sacrifice put it (glossary 2.1.e, 7.3.19.a), goes to their Reserve, a new object there without statuses or boosts; not there any more (a replacement sent it elsewhere, or it left), the step does not happen.'),
+      properties: { op: { const: 'reserveFromDiscard' }, me, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op'],
       description:
         prose('Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions); with "me", the card itself, in play or in the Reserve its reaction found it in. A card exhausted already is not exhausted again (glossary 1.4.1.c): the step does not happen.'),
@@ -646,7 +668,10 @@ const targetScope = {
   minProperties: 1,
   properties: {
     other: { const: true },
-    in: { enum: ['mine', 'other'], description: prose('mine: only an object in the expedition of the card whose ability it is ("target Character in my Expedition"); other: only one in its controller\'s other expedition ("target Character in your other Expedition"; a Gigantic card has none, glossary 7.4.3.g).') },
+    in: {
+      enum: ['mine', 'other', 'facing'],
+      description: prose('mine: only an object in the expedition of the card whose ability it is ("target Character in my Expedition"); other: only one in its controller\'s other expedition ("target Character in your other Expedition"; a Gigantic card has none, glossary 7.4.3.g); facing: only one in the opponent\'s expedition facing the card\'s own ("target Character in the Expedition facing me"; a Gigantic card\'s: both).'),
+    },
     terrain: { enum: TERRAINS, description: prose('Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).') },
     yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
     cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },
@@ -722,7 +747,7 @@ const modifier = {
 } as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins', 'playerActs', 'gainsStatus', 'gainsCounter'] as const;
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins', 'playerActs', 'gainsStatus', 'gainsCounter', 'sacrificed'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /**
@@ -768,7 +793,7 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        prose('played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me); gainsCounter: I gain my "nth" counter named "counter".'),
+        prose('played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me); gainsCounter: I gain my "nth" counter named "counter"; sacrificed: I am sacrificed (glossary 7.3.19.a), my reaction existing before it (6.3.d).'),
     },
     cardType: { enum: CARD_TYPES, description: prose('youPlay: only cards of this type; playerActs: only a sacrifice of an object of this type.') },
     from: {
@@ -779,8 +804,14 @@ const reaction = {
     expedition: { const: 'mine', description: prose('expeditionMoves, expeditionFails, joins: only my expedition (a Gigantic character\'s: either), not any of yours.') },
     dueTo: { enum: TERRAINS, description: prose('expeditionMoves: only a move forward at Progress due to this terrain (the expedition has more of it than the facing one; glossary 4.3.2), never a move by an effect.') },
     joining,
+    subtype: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 40,
+      description: prose('youPlay: only a card of this subtype as printed (compared without regard to case; a card being played is in no zone of play yet, so no passive gives it one), in the language of the card\'s text ("When you play a Robot —"); the reaction\'s steps without a target act on the card played.'),
+    },
     acts: { type: 'array', items: { enum: PLAYER_ACTS }, minItems: 1, uniqueItems: true, description: prose('playerActs: the acts heard, any of them (a sacrifice: of an object of "cardType", if given).') },
-    wasFleeting: { type: 'boolean', description: prose('leaves: only if I was (true) or was not (false) Fleeting as I left (the status I had then; glossary 2.4.6).') },
+    wasFleeting: { type: 'boolean', description: prose('leaves, sacrificed: only if I was (true) or was not (false) Fleeting as I left or was sacrificed (the status I had then; glossary 2.4.6).') },
     status: { enum: GAINED_STATUSES, description: prose('gainsStatus: the status whose gaining is heard.') },
     gainer: { const: 'friendlyCharacter', description: prose('boosted, gainsStatus: heard when any character its controller controls gains it (this card too, if a character), not only when this card does.') },
     counter: { ...counterName, description: prose('gainsCounter: the name of the counters counted.') },
@@ -828,7 +859,14 @@ const quickCost = {
 } as const;
 
 /** A quick action (exhaust or support ability): an ability with what it costs besides exhausting its card. */
-const quickActionSchema = { ...abilitySchema, properties: { ...abilitySchema.properties, cost: quickCost } } as const;
+const quickActionSchema = {
+  ...abilitySchema,
+  properties: {
+    ...abilitySchema.properties,
+    cost: quickCost,
+    firstPlayerOnly: { const: true, description: prose('"You can only activate this if you are the first player": offered only while its player\'s team holds the first-player marker (glossary 1.4.1.a).') },
+  },
+} as const;
 
 /** One Altered card, as card sets and inline `extraCards` (rules, positions, scenarios) write it. */
 export const alteredCard = {
@@ -1004,6 +1042,10 @@ export const alteredCard = {
       items: abilitySchema,
     },
     exhaust: { ...quickActionSchema, description: prose('An exhaust ability of a character or landmark in play: a quick action that exhausts the card.') },
+    exhaustAlso: {
+      ...quickActionSchema,
+      description: prose('A second exhaust ability of the same card, printed on the line after the first (glossary 1.2.4.a: each line is an ability of its own): a quick action of its own (the action\'s "second"), counted apart in its 100 uses a day (1.4.6.b), which exhausts the card as the first does. Only beside "exhaust".'),
+    },
     support: { ...quickActionSchema, description: prose('A support ability of a card in Reserve: a quick action that exhausts the card there.') },
     effects: { type: 'array', items: effect },
     modifiers: { type: 'array', items: modifier, description: prose('Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).') },
@@ -1011,6 +1053,12 @@ export const alteredCard = {
       type: 'array',
       items: reaction,
       description: prose('Reactions of a character or landmark in play, or of a hero (glossary 4.4, 6.3): each activates at most 100 times a day.'),
+    },
+    charactersHave: {
+      type: 'array',
+      items: reaction,
+      minItems: 1,
+      description: prose('"Your Characters have: "...": reactions this card, in play (or a hero), gives each character its controller controls, each character\'s own ("me" is that character; granted-reactions.ts). Only "played" reactions.'),
     },
     reserveLimit: { type: 'integer', minimum: 0 },
     landmarkLimit: { type: 'integer', minimum: 0 },

@@ -44,7 +44,7 @@ const seatSchema = {
     mana: { type: 'array', maxItems: STATE_LIMITS.zone, items: { type: 'object', required: ['id', 'exhausted'], additionalProperties: false, properties: { id, exhausted: flag } } },
     track: counts,
     position: { type: 'object', required: ['hero', 'companion'], additionalProperties: false, properties: { hero: count, companion: count } },
-    passed: flag, manaDone: flag, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
+    passed: flag, manaDone: flag, heroExhausted: flag, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
   },
 };
 
@@ -80,7 +80,7 @@ export const alteredStateSchema = {
     limbo: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: { type: 'integer', minimum: -1 }, subject: id, left: ids, delayed: delayedSteps } },
+      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: { type: 'integer', minimum: -1 }, subject: id, left: ids, granted: id, delayed: delayedSteps } },
     },
     activations: idMap(count),
     nextEmblem: count,

@@ -133,19 +133,21 @@ export interface AlteredSeat {
   position: Record<Side, number>;
   /** This Afternoon, the player has passed. */
   passed: boolean;
+  /** The hero used its exhaust ability: exhausted until the Morning (hero-exhaust.ts). */
+  heroExhausted?: boolean | undefined;
   /** This Morning (or at setup), the player has decided about mana. */
   manaDone: boolean;
   /** By teammate, the cards of this hand shown to them (known while they stay in it, until the day ends). */
   handKnownBy: Record<SeatId, ObjectId[]>;
 }
 
-type PublicSeatParts = Pick<AlteredSeat, 'reserve' | 'landmarks' | 'permanents' | 'discard' | 'expedition' | 'track' | 'position' | 'passed'>;
+type PublicSeatParts = Pick<AlteredSeat, 'reserve' | 'landmarks' | 'permanents' | 'discard' | 'expedition' | 'track' | 'position' | 'passed' | 'heroExhausted'>;
 
 /**
  * A seat's zones every seat sees and whether it passed, copied: what a view shows of a seat, and
  * what a state sampled from a view keeps of it (determinize.ts).
  */
-export function publicSeatParts(s: { readonly [K in keyof PublicSeatParts]: Readonly<PublicSeatParts[K]> }): PublicSeatParts {
+export function publicSeatParts(s: { readonly [K in keyof PublicSeatParts]: Readonly<PublicSeatParts[K]> }): Omit<PublicSeatParts, 'heroExhausted'> & { heroExhausted?: true } {
   return {
     reserve: [...s.reserve],
     landmarks: [...s.landmarks],
@@ -155,6 +157,7 @@ export function publicSeatParts(s: { readonly [K in keyof PublicSeatParts]: Read
     track: [...s.track],
     position: { ...s.position },
     passed: s.passed,
+    ...(s.heroExhausted === true ? { heroExhausted: true } : {}),
   };
 }
 
@@ -183,6 +186,8 @@ export interface Emblem {
   readonly subject?: ObjectId;
   /** The expeditions its card left ("when I leave the Expedition zone"), as `<seat>:<side>`: its "my Expedition" then (last known information, glossary 2.1). */
   readonly left?: readonly string[];
+  /** A reaction another card gave it (granted-reactions.ts): that card's id, `reaction` the index among those it gives. */
+  readonly granted?: string;
   /** A step delayed until after Rest (after-rest.ts): its own steps and target, instead of the card's reaction (`reaction` is -1 then). */
   readonly delayed?: { readonly effects: DelayedStep['effects']; readonly target: string | null };
 }

@@ -5,7 +5,7 @@
  */
 import type { RuleViolation } from '../../engine/errors.js';
 import { characteristics, characteristicsFor, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
-import { cardOf, hasKeyword, inGame, seat, teamOf } from './queries.js';
+import { cardOf, facing, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import { ofType } from './card-moves.js';
 import type { AlteredCard } from './schema.js';
 import { objectById, type AlteredHost, type ObjectId, type SeatId } from './state.js';
@@ -127,7 +127,15 @@ function inScope(host: AlteredHost, id: string, scope: TargetScope, source: Obje
   if (scope.in === undefined) return true;
   const mine = expeditionsOfObject(host, source);
   // "In your other Expedition": its controller's expedition the card is not in (a Gigantic card is in both, so has none: glossary 7.4.3.g).
-  const named = scope.in === 'mine' ? mine : mine.length === 1 ? mine.map((m) => ({ seat: m.seat, side: m.side === 'hero' ? ('companion' as const) : ('hero' as const) })) : [];
+  // "In the Expedition facing me": the opponent's facing the card's own (a Gigantic card's: both).
+  const named =
+    scope.in === 'mine'
+      ? mine
+      : scope.in === 'facing'
+        ? mine.map((m) => ({ seat: facing(host, m.seat, m.side), side: m.side }))
+        : mine.length === 1
+          ? mine.map((m) => ({ seat: m.seat, side: m.side === 'hero' ? ('companion' as const) : ('hero' as const) }))
+          : [];
   return expeditionsOfObject(host, id).some((e) => named.some((m) => m.seat === e.seat && m.side === e.side));
 }
 

@@ -8,6 +8,8 @@ import { card, initiativeOrder, teamOf } from './queries.js';
 import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
 import { expeditionsOfObject } from './expeditions.js';
+import { actsOnPlayed, playedOfSubtype } from './played-subtype.js';
+import { anyGranted, grantedWatchers } from './granted-reactions.js';
 
 /** Glossary 6.3.f. */
 export const DAILY_ACTIVATIONS = 100;
@@ -33,6 +35,8 @@ export type Trigger =
   | { readonly on: 'boosted'; readonly object: ObjectId }
   | { readonly on: 'toReserve'; readonly object: ObjectId; readonly from: ReserveOrigin }
   | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean; readonly from?: 'landmarks'; readonly left?: readonly string[] }
+  /** An object sacrificed, heard by its own reactions (sacrificed.ts); `wasFleeting`: its status as it was sacrificed. */
+  | { readonly on: 'sacrificed'; readonly object: ObjectId; readonly wasFleeting: boolean }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
   | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
   | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus }
@@ -55,6 +59,8 @@ export interface Watcher {
   readonly reactions: readonly Reaction[];
   /** Triggers whose reactions cannot activate for this card (glossary 7.3.1.e). */
   readonly blocked: readonly string[];
+  /** A reaction another card gives it (granted-reactions.ts): that card's id; `reactions` are those it gives. */
+  readonly granted?: string;
 }
 
 /**
@@ -63,7 +69,9 @@ export interface Watcher {
  * the inputs of a cached list would.
  */
 export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics, scope?: HolderScope): Watcher[] {
-  return abilityHolders(host, hasReactions, chars, scope).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
+  const own: Watcher[] = abilityHolders(host, hasReactions, chars, scope).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
+  // Reactions other cards give the characters (granted-reactions.ts).
+  return anyGranted(host.rules) ? [...own, ...grantedWatchers(host, scope)] : own;
 }
 
 function hasReactions(card: AlteredCard): boolean {
@@ -82,10 +90,11 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
     case 'played':
     case 'toReserve':
     case 'leaves':
+    case 'sacrificed':
     case 'gainsCounter': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
-      return obj && hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object: event.object }) : [];
+      return obj && (hasReactions(card(host.rules, obj.card)) || anyGranted(host.rules)) ? watchers(host, undefined, { object: event.object }) : [];
     }
     case 'youPlay':
     case 'expeditionMoves':
@@ -117,8 +126,11 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // "If I was [[Fleeting]]": the status it had as it left (its new object has none).
       // "When I leave your Landmark zone": a landmark's leaving, heard only by a reaction that names that zone.
       return watcher.object === event.object && reaction.from === event.from && (reaction.wasFleeting === undefined || reaction.wasFleeting === (event.wasFleeting === true));
+    case 'sacrificed':
+      // "When I'm sacrificed, if I was not [[Fleeting]]": its own sacrifice, the status it had then.
+      return watcher.object === event.object && (reaction.wasFleeting === undefined || reaction.wasFleeting === event.wasFleeting);
     case 'youPlay':
-      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType);
+      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType) && playedOfSubtype(host, reaction, event.object);
     case 'expeditionMoves':
     case 'expeditionFails':
       // "My Expedition": the one the card is in (a Gigantic character is in both, glossary 7.4.3.f).
@@ -218,23 +230,23 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
   for (const w of existing) {
     w.reactions.forEach((reaction, index) => {
       if (!matches(host, reaction, w, event)) return;
-      const key = `${w.object ?? `${w.controller}:${w.card}`}#${index}`;
+      const key = `${w.object ?? `${w.controller}:${w.card}`}#${w.granted === undefined ? '' : `${w.granted}:`}${index}`;
       const count = state.activations[key] ?? 0;
       if (count >= DAILY_ACTIVATIONS) {
         host.emit({ type: 'reactionLimitReached', seat: w.controller, card: w.card, source: w.object });
         return;
       }
       state.activations[key] = count + 1;
-      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}), ...(event.on === 'leaves' && event.left !== undefined ? { left: event.left } : {}) };
+      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(w.granted === undefined ? {} : { granted: w.granted }), ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}), ...(event.on === 'leaves' && event.left !== undefined ? { left: event.left } : {}) };
       state.limbo.push(emblem);
       host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
     });
   }
 }
 
-/** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ..."): only then does its emblem keep it. */
+/** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ...", or a step on "it": played-subtype.ts): only then does its emblem keep it. */
 function asksOfIt(reaction: Reaction): boolean {
-  return reaction.effects.some((e) => e.op === 'boost' && e.ifIt !== undefined);
+  return reaction.effects.some((e) => e.op === 'boost' && e.ifIt !== undefined) || actsOnPlayed(reaction);
 }
 
 /** Activates the reactions that exist now. */

@@ -34,6 +34,8 @@ export const en = {
   'NO_QUICK_ACTION.noSupport': '{name} has no support ability',
   'EXHAUSTED.inPlay': '{name} is exhausted until the Morning',
   'NO_QUICK_ACTION.lost': '{name} has lost its abilities',
+  'NO_QUICK_ACTION.noHeroExhaust': 'your hero has no such exhaust ability',
+  'NOT_ALLOWED.firstPlayerOnly': 'only the first player can activate this',
   'QUICK_ACTION_LIMIT': "{name}'s quick action was used {uses} times today",
   'CANNOT_AFFORD.tough': 'targeting this Tough character costs {cost} ready mana orbs',
   'MALFORMED_ACTION.playReaction': 'playReaction needs an "emblem" of Limbo',

@@ -37,6 +37,8 @@ export const fr = translation<typeof en>()({
   'NO_QUICK_ACTION.noSupport': "{name} n'a pas de capacité de soutien",
   'EXHAUSTED.inPlay': "{name} est épuisé jusqu'au Matin",
   'NO_QUICK_ACTION.lost': '{name} a perdu ses capacités',
+  'NO_QUICK_ACTION.noHeroExhaust': "votre héros n'a pas cette capacité d'épuisement",
+  'NOT_ALLOWED.firstPlayerOnly': 'seul le premier joueur peut activer cela',
   'QUICK_ACTION_LIMIT': "l'action rapide de {name} a été utilisée {uses} fois aujourd'hui",
   'CANNOT_AFFORD.tough': 'cibler ce Personnage Coriace coûte {cost} Orbes de Mana prêts',
   'MALFORMED_ACTION.playReaction': 'playReaction demande un "emblem" des Limbes',

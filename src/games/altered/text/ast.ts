@@ -52,7 +52,7 @@ export interface KeywordValue {
 }
 
 /** What starts a reaction, as its printed trigger says it. */
-export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status' | 'gainer' | 'counter' | 'nth'>;
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status' | 'gainer' | 'counter' | 'nth' | 'subtype'>;
 
 /** What a quick action costs besides exhausting its card: "{2}, {T} :", "{T}, Sacrifice a Character:" (quick-costs.ts). */
 export type QuickCost = NonNullable<NonNullable<AlteredCard['exhaust']>['cost']>;
@@ -72,5 +72,7 @@ export type Line =
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }
-  | { readonly kind: 'exhaust'; readonly steps: Steps; readonly cost?: QuickCost }
+  /** "Your Characters have: \"...\"" (granted-reactions.ts): a reaction given to the characters. */
+  | { readonly kind: 'grant'; readonly trigger: TriggerValue; readonly steps: Steps }
+  | { readonly kind: 'exhaust'; readonly steps: Steps; readonly cost?: QuickCost; readonly firstPlayerOnly?: true }
   | { readonly kind: 'support'; readonly steps: Steps };

@@ -16,6 +16,9 @@ import { englishStatusChanges, type GainLose } from './status-changes.js';
 import { englishSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
+import { sacrificedWords } from './sacrificed.js';
+import { doItAgainWords } from './do-it-again.js';
+import { payStepWords } from './pay-step.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
@@ -51,6 +54,7 @@ import { statisticCaps } from './statistic-caps.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
 import { joinTriggers } from './joins.js';
+import { playedSubtypeTriggers } from './played-subtype.js';
 import { gainedAfterAnd } from './statuses-after-and.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
@@ -142,6 +146,7 @@ const orders: Rule<Step> = alt(
   madeTokens.en(numberWord(NUMBERS), expeditions, countWords.en(numberWord(NUMBERS)).per),
   englishKeywordActions,
   reserveMoves.en(alt(character, several.named)),
+  sacrificedWords.en,
   exhaustInReserve.en(),
   readyInReserveWords.en,
   readyInReserveWords.allEn,
@@ -204,7 +209,7 @@ const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions)))))))));
+}), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions), payStepWords.en))))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
@@ -220,7 +225,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, counters.trigger);
+}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...sacrificedWords.triggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, playedSubtypeTriggers.en, counters.trigger);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],
@@ -248,6 +253,7 @@ export const english: Lexicon = {
   continued,
   and: words('and'),
   then: words(', then'),
+  again: doItAgainWords.en,
   thenOpening: words('Then,'),
   to: words('to'),
   // After "you may [step] to": an order, or a character given boosts or made to gain a status (have-and-give.ts).

@@ -19,6 +19,9 @@ import { frenchStatusChanges, type GainLose } from './status-changes.js';
 import { frenchSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
+import { sacrificedWords } from './sacrificed.js';
+import { doItAgainWords } from './do-it-again.js';
+import { payStepWords } from './pay-step.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
@@ -54,6 +57,7 @@ import { statisticCaps } from './statistic-caps.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
 import { joinTriggers } from './joins.js';
+import { playedSubtypeTriggers } from './played-subtype.js';
 import { gainedAfterAnd } from './statuses-after-and.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
@@ -146,6 +150,7 @@ function orders(imperative: boolean): Rule<Step> {
     madeTokens.fr(numberWord(NUMBERS), expeditions, countWords.fr(numberWord(NUMBERS)).per, imperative),
     frenchKeywordActions(imperative),
     reserveMoves.fr(alt(character, several.named), imperative),
+    ...sacrificedWords.fr(imperative),
     exhaustInReserve.fr(imperative),
     ...(imperative ? [] : [readyInReserveWords.fr]),
     readyInReserveWords.allFr(imperative),
@@ -212,7 +217,7 @@ const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false))))))))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false)), payStepWords.fr))))))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
@@ -228,7 +233,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, counters.trigger);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...sacrificedWords.triggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, playedSubtypeTriggers.fr, counters.trigger);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
@@ -257,6 +262,7 @@ export const french: Lexicon = {
   continued,
   and: words('et'),
   then: words(', puis'),
+  again: doItAgainWords.fr,
   thenOpening: words('Puis ,'),
   to: words('pour'),
   // After "vous pouvez [étape] pour": an order, or a character given boosts ("me donner 2 boosts", printed so there) or made to gain a status (have-and-give.ts).

@@ -8,6 +8,8 @@ import type { KeywordValue, Language, LeaveModifier, Line, Passive, StatusGain, 
 import { constantValue, words, type Rule } from './primitives.js';
 import { bySentence, joinedSteps, type JoiningWords } from './joined-steps.js';
 import type { ExhaustOpening } from './quick-costs.js';
+import { firstPlayerOnlyWords } from './first-player-only.js';
+import { grantOpenings } from './granted-reactions.js';
 
 /** What one language says: its own words for the parts of the shared lines. */
 export interface Lexicon extends JoiningWords {
@@ -119,9 +121,24 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('keepExhausted', pair(lexicon.keepExhausted, finalPeriod), ([more]) => ({ kind: 'keepExhausted', more }), (l) => [l.more, undefined] as const),
     kind('costLess', pair(lexicon.costLess, finalPeriod), ([less]) => ({ kind: 'costLess', less }), (l) => [l.less, undefined] as const),
     kind('costAtLeast', pair(lexicon.costAtLeast, finalPeriod), ([floor]) => ({ kind: 'costAtLeast', floor }), (l) => [l.floor, undefined] as const),
-    kind('exhaust', pair(lexicon.exhaustOpening, steps), ([cost, s]) => ({ kind: 'exhaust', steps: s, ...(cost === undefined ? {} : { cost }) }), (l) => [l.cost, l.steps] as const),
+    map(pair(lexicon.exhaustOpening, steps), {
+      to: ([cost, s]): Line => ({ kind: 'exhaust', steps: s, ...(cost === undefined ? {} : { cost }) }),
+      from: (l) => (l.kind === 'exhaust' && !l.firstPlayerOnly ? ([l.cost, l.steps] as const) : NO),
+    }),
+    // "... You can only activate this if you are the first player." after the steps (first-player-only.ts).
+    map(pair(pair(pair(lexicon.exhaustOpening, steps), firstPlayerOnlyWords[lexicon.lang]), finalPeriod), {
+      to: ([[[cost, s]]]): Line => ({ kind: 'exhaust', steps: s, firstPlayerOnly: true, ...(cost === undefined ? {} : { cost }) }),
+      from: (l) => (l.kind === 'exhaust' && l.firstPlayerOnly ? ([[[l.cost, l.steps], undefined], undefined] as const) : NO),
+    }),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),
+    // "Your Characters have: "{R} I gain 1 boost."" (granted-reactions.ts).
+    kind(
+      'grant',
+      pair(pair(grantOpenings[lexicon.lang], words('"')), pair(pair(lexicon.trigger, steps), pair(words('"'), alt(pure(undefined), period)))),
+      ([, [[trigger, s]]]) => ({ kind: 'grant', trigger, steps: s }),
+      (l) => [[undefined, undefined], [[l.trigger, l.steps], [undefined, undefined]]] as const,
+    ),
     kind('instructions', steps, (s) => ({ kind: 'instructions', steps: s }), (l) => l.steps),
   );
   return { lang: lexicon.lang, line, mode: steps, chooseOne: lexicon.chooseOne };

@@ -15,6 +15,7 @@ import { constant, type Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
 import { STEP_CONDITIONS } from '../schema.js';
 import { ON_MADE } from './made-tokens.js';
+import { AGAIN_MARK, isRepeat, repeated } from './do-it-again.js';
 
 type Link = NonNullable<Step['link']>;
 
@@ -32,6 +33,8 @@ export interface JoiningWords {
   readonly to: Rule<undefined>;
   /** A step as an infinitive, after "to" ("pour" in French). */
   readonly infinitive: Rule<Step>;
+  /** "may do it again" after ", then": the step before once more (do-it-again.ts). */
+  readonly again?: Rule<Step>;
 }
 
 function withoutLink(step: Step): Step {
@@ -53,17 +56,18 @@ function purpose(said: JoiningWords): Rule<Step> {
 
 /** Whether the first step may be what the second is done for: a step the player may take or decline ("you may", "you may pay {N} to"). */
 function mayBeDone(first: Step, next: Step): boolean {
-  return next.link !== 'to' || first.optional === true || first.innerCost !== undefined;
+  // "You may pay {2} to ...": the payment is the second step's own (pay-step.ts), never a step before it.
+  return next.link !== 'to' || ((first.optional === true || first.innerCost !== undefined) && first.op !== 'pay');
 }
 
 /** Steps whose words always say "me" ("sacrifice me", "put me in your Mana zone"): never a subject left unsaid, so they may follow any step. */
 const SAY_ME: ReadonlySet<Step['op']> = new Set(['sacrifice', 'sendToReserve', 'toMana']);
 
-/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it, as an infinitive after "to" always does: "to give me 2 boosts"), "it" only after an object named or a token made. */
+/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it, as an infinitive after "to" always does: "to give me 2 boosts"), "it" only after an object named or a token made, or after "to" (the event's character: "sacrifice me to give it 2 boosts"; lower.ts refuses an "it" naming nothing). */
 function keepsSubject(first: Step, next: Step): boolean {
   if ('me' in next && next.me === true) return ('me' in first && first.me === true) || SAY_ME.has(next.op) || next.link === 'to';
   // A token made names no object, yet "it" after it is that token (made-tokens.ts).
-  if (next.names !== undefined && 'it' in next.names) return first.names !== undefined || first.op === 'createToken';
+  if (next.names !== undefined && 'it' in next.names) return first.names !== undefined || first.op === 'createToken' || next.link === 'to';
   // "Each player discards their hand, then draws ...": each player again only after a step of each player (hands-discarded.ts).
   if ('player' in next && next.player === 'eachPlayer') return 'player' in first && first.player === 'eachPlayer';
   return true;
@@ -131,15 +135,22 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
     to: ([, s]) => (s.link === undefined ? ({ ...s, link: 'then' } as Step) : NO),
     from: (s) => (s.link === 'then' && s.names !== undefined && 'it' in s.names && ON_MADE.has(s.op) ? ([undefined, withoutLink(s)] as const) : NO),
   });
-  const next = alt(thenMade, joined, purpose(said));
+  // ", then may do it again": a mark, replaced by the first step once more (do-it-again.ts).
+  const again = said.again === undefined ? undefined : map(pair(said.then, said.again), { to: ([, s]) => s, from: (s) => (s === AGAIN_MARK ? ([undefined, s] as const) : NO) });
+  const next = again === undefined ? alt(thenMade, joined, purpose(said)) : alt(thenMade, joined, purpose(said), again);
   return map(pair(first, optional(next)), {
     to: ([a, b]) => {
       if (b === undefined) return [a];
+      if (b === AGAIN_MARK) {
+        const copy = repeated(a);
+        return copy === NO ? NO : [a, copy];
+      }
       const conditioned = keepsSubject(a, b) && mayBeDone(a, b) ? withConditionsOf(a, b) : NO;
       return conditioned === NO ? NO : [a, conditioned];
     },
     from: (steps) => {
       if (steps.length === 1) return [steps[0] as Step, undefined] as const;
+      if (steps.length === 2 && isRepeat(steps[0] as Step, steps[1] as Step)) return [steps[0] as Step, AGAIN_MARK] as const;
       if (steps.length !== 2 || !mayBeDone(steps[0] as Step, steps[1] as Step)) return NO;
       const b = withoutConditionsOf(steps[0] as Step, steps[1] as Step);
       return b === NO ? NO : ([steps[0] as Step, b] as const);

@@ -98,15 +98,19 @@ export function untokenize(tokens: readonly Token[], lang: 'en' | 'fr'): string 
   let text = '';
   let glue = true;
   let previous: Token | undefined;
+  // Quotes open and close in turn ("Your Characters have: "..."): set against what they enclose.
+  let quotes = 0;
   for (const t of tokens) {
     const written = t.kind === 'bracket' ? `[${t.text}]` : t.text;
-    const closing = t.kind === 'punct' && ['.', ',', ')'].includes(t.text);
+    const quote = t.kind === 'punct' && t.text === '"';
+    if (quote) quotes++;
+    const closing = (t.kind === 'punct' && ['.', ',', ')'].includes(t.text)) || (quote && quotes % 2 === 0);
     // English sets a colon against its word ("Choose one:"), not against a symbol ("{T} :"); French spaces it.
     const colon = t.kind === 'punct' && t.text === ':' && lang === 'en' && previous?.kind === 'word';
     // A die's results are written against their numbers: "4+", "1-3".
     const result = t.kind === 'punct' && (t.text === '+' || t.text === '-') && previous?.kind === 'number';
     text += glue || closing || colon || result ? written : ` ${written}`;
-    glue = (t.kind === 'word' && t.text.endsWith("'")) || (t.kind === 'punct' && t.text === '(') || (result && t.text === '-');
+    glue = (t.kind === 'word' && t.text.endsWith("'")) || (t.kind === 'punct' && t.text === '(') || (result && t.text === '-') || (quote && quotes % 2 === 1);
     previous = t;
   }
   return text;

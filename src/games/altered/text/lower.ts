@@ -8,7 +8,7 @@ import { playsNow } from './play-now.js';
 import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
-import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase } from './ast.js';
+import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
 import { counterFaults } from '../counters.js';
@@ -240,19 +240,30 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'reaction': {
-        const a = lowerSteps(line.steps, header.faction, tokens, line.trigger.on === 'joins');
+        const a = lowerSteps(line.steps, header.faction, tokens, aboutACard(line.trigger));
         if (a instanceof Refusal) return a;
         // Once it has left, the card is in no expedition: its "my Expedition" is the one it was in (last known information) only where a token is made or an expedition moves.
         if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: a.effects.filter((e) => !placedInMine(e)), ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone: the card data knows the expedition it was in only where a token is made or an expedition moves');
         card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
         break;
       }
+      case 'grant': {
+        // granted-reactions.ts: a reaction given to the characters, "me" each of them.
+        if (header.type === 'spell') return new Refusal('a spell is never in play: it gives its characters no reaction');
+        if (line.trigger.on !== 'played') return new Refusal('a reaction given to characters is a "played" one only in the card data');
+        const a = lowerSteps(line.steps, header.faction, tokens);
+        if (a instanceof Refusal) return a;
+        card.charactersHave = [...(card.charactersHave ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['charactersHave']>[number]];
+        break;
+      }
       case 'exhaust':
       case 'support': {
-        if (card[line.kind] !== undefined) return new Refusal(`two ${line.kind} abilities: the card data has one`);
+        // A second exhaust ability, on the line after the first, is one of its own (exhaustAlso).
+        const key = line.kind === 'exhaust' && card.exhaust !== undefined ? 'exhaustAlso' : line.kind;
+        if (card[key] !== undefined) return new Refusal(`${line.kind === 'exhaust' ? 'three' : 'two'} ${line.kind} abilities: the card data has ${line.kind === 'exhaust' ? 'two' : 'one'}`);
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
-        card[line.kind] = { ...a, ...(line.kind === 'exhaust' && line.cost !== undefined ? { cost: line.cost } : {}) } as NonNullable<AlteredCard['exhaust']>;
+        card[key] = { ...a, ...(line.kind === 'exhaust' && line.cost !== undefined ? { cost: line.cost } : {}), ...(line.kind === 'exhaust' && line.firstPlayerOnly ? { firstPlayerOnly: true } : {}) } as NonNullable<AlteredCard['exhaust']>;
         break;
       }
     }
@@ -290,7 +301,7 @@ function placedInMine(e: Effect): boolean {
 
 /** Whether a card's abilities speak of "my Expedition" (the one the card is in), as an effect's place, a condition or a trigger. */
 function namesMyExpedition(card: Draft): boolean {
-  const abilities = [card, ...(card.modes ?? []), ...(card.reactions ?? []), card.exhaust, card.support];
+  const abilities = [card, ...(card.modes ?? []), ...(card.reactions ?? []), card.exhaust, card.exhaustAlso, card.support];
   const effects = abilities.flatMap((a) => a?.effects ?? []);
   return (
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
@@ -319,6 +330,14 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk';
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
+  // Reactions given to the characters (granted-reactions.ts), printed as the passives are.
+  for (const r of card.charactersHave ?? []) {
+    const { on, from, ...a } = r;
+    if (Object.keys(a).some((k) => k !== 'effects' && k !== 'target' && k !== 'targetHandCost' && k !== 'targetScope' && k !== 'targetCount')) return new Refusal('a reaction given to characters with more than a "played" trigger has no printed form yet');
+    const s = raiseSteps(a, tokens);
+    if (s instanceof Refusal) return s;
+    main.push({ kind: 'grant', trigger: { on, ...(from === undefined ? {} : { from }) }, steps: s });
+  }
   const steps = (a: Ability) => raiseSteps(a, tokens);
   if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
     const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), ...(card.targetScope ? { targetScope: card.targetScope } : {}), ...(card.targetCount ? { targetCount: card.targetCount } : {}), effects: card.effects });
@@ -335,10 +354,10 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, counter, nth, ...a } = r;
-    const s = raiseSteps(a, tokens, on === 'joins');
+    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, counter, nth, subtype, ...a } = r;
+    const s = raiseSteps(a, tokens, aboutACard(r));
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }), ...(subtype === undefined ? {} : { subtype }) }, steps: s });
   }
   // A status's gaining changed prints after the reactions, as the cards lay it out beside one that hears it.
   for (const gain of card.statusGains ?? []) main.push({ kind: 'statusGain', gain });
@@ -346,16 +365,24 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
   if (card.keepExhausted !== undefined) main.push({ kind: 'keepExhausted', more: card.keepExhausted });
   const support: Line[] = [];
-  for (const kind of ['exhaust', 'support'] as const) {
-    const a = card[kind];
+  // A second exhaust ability prints on the line after the first.
+  for (const key of ['exhaust', 'exhaustAlso', 'support'] as const) {
+    const a = card[key];
     if (a === undefined) continue;
+    const kind = key === 'support' ? 'support' : 'exhaust';
     const s = steps(a);
     if (s instanceof Refusal) return s;
     // The printed costs before a colon are an exhaust ability's ({T}, ...): a support ability's has no printed form.
     if (kind === 'support' && a.cost !== undefined) return new Refusal('a support ability with a cost of its own: only an exhaust ability prints one');
-    (kind === 'support' ? support : main).push(kind === 'exhaust' && a.cost !== undefined ? { kind, steps: s, cost: a.cost } : { kind, steps: s });
+    if (kind === 'support' && a.firstPlayerOnly) return new Refusal('a support ability only the first player activates has no printed form yet');
+    (kind === 'support' ? support : main).push(kind === 'exhaust' ? { kind, steps: s, ...(a.cost !== undefined ? { cost: a.cost } : {}), ...(a.firstPlayerOnly ? { firstPlayerOnly: true as const } : {}) } : { kind, steps: s });
   }
   return { main, support };
+}
+
+/** Whether a reaction's "it" before any target is its event's card: a character joining, or a card of a subtype played (played-subtype.ts). */
+function aboutACard(trigger: Pick<TriggerValue, 'on' | 'subtype'>): boolean {
+  return trigger.on === 'joins' || (trigger.on === 'youPlay' && trigger.subtype !== undefined);
 }
 
 /** Whether two token phrases describe the same token. */

@@ -5,10 +5,11 @@
  * not count (docs/cards.md lists them): capitals (symbols `{j}` and `{J}` alike), "a" for
  * "an", a doubled period and a missing period at the end of a line, and in French the
  * agreement of a keyword's or status's name with its character ("[Aguerrie]" for
- * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]", "jouée" for "joué") and the two wordings of a Hand Cost ("avec un
+ * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]", "jouée" for "joué", "sacrifiée" for "sacrifié") and the two wordings of a Hand Cost ("avec un
  * Coût de Main", "de Coût de Main"), and of a base statistic of 0 ("de base 0", "de base de 0"); an
  * exchange's "in your Reserve" for "from your Reserve", and French "avec" for "contre"; and a
- * keyword the card itself has ("J'ai [Défenseur]", "Je suis [Défenseur]").
+ * keyword the card itself has ("J'ai [Défenseur]", "Je suis [Défenseur]"); a die's "6+" for "6", and
+ * French "Sur :" for "Sur un résultat de :" before a die's list of results.
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 import { textComparison } from '../../../engine/syntax/tokens.js';
@@ -26,6 +27,7 @@ const AGREEMENT: ReadonlyMap<string, string> = new Map(
       ['[boosté]', ['[boostée]', '[boostés]', '[boostées]']],
       ['[fugace]', ['[fugaces]']],
       ['joué', ['jouée']],
+      ['sacrifié', ['sacrifiée']],
     ] as const
   ).flatMap(([base, forms]) => forms.map((f) => [f, base] as const)),
 );
@@ -63,6 +65,9 @@ const EXCHANGE_WORDINGS: readonly { readonly phrase: readonly string[]; readonly
   { phrase: ['w:in', 'w:your', 'w:reserve', 'w:with', 'w:a', 'w:card', 'w:from', 'w:your', 'w:hand'], at: 0, as: 'w:from' },
   { phrase: ['w:réserve', 'w:avec', 'w:une', 'w:carte', 'w:de', 'w:votre', 'w:main'], at: 1, as: 'w:contre' },
 ];
+/** French opens a die's list of results two ways, "Sur un résultat de :" and "Sur :": compared as the first (dice-lists.ts). */
+const ON_A_RESULT = ['w:sur', 'w:un', 'w:résultat', 'w:de'];
+
 /** French says a keyword the card itself has two ways, "J'ai [Défenseur]" and "Je suis [Défenseur]": compared as the second. */
 const I_HAVE = ["w:j'", 'w:ai'];
 
@@ -72,6 +77,9 @@ export function comparable(tokens: readonly Token[]): string[] {
   for (const t of tokens) {
     const k = key(t);
     if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
+    // A six-sided die's "6+" is its "6" (glossary 7.3.13.a): compared as "6".
+    if (k === 'punct:+' && keys.at(-1) === 'number:6') continue;
+    if (k === 'punct::' && keys.at(-1) === 'w:sur') keys.push(...ON_A_RESULT.slice(1));
     if (k.startsWith('b:') && I_HAVE.every((w, i) => keys[keys.length - I_HAVE.length + i] === w)) keys.splice(keys.length - 2, 2, 'w:je', 'w:suis');
     keys.push(k);
     if (k === 'number:0' && BASE_OF_ZERO.every((w, i) => keys[keys.length - BASE_OF_ZERO.length + i] === w)) keys.splice(keys.length - 2, 1);

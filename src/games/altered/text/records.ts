@@ -34,7 +34,7 @@ function isRecord(value: Json | undefined): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const FACTION_CODES: Readonly<Record<string, AlteredCard['faction']>> = { AX: 'axiom', BR: 'bravos', LY: 'lyra', MU: 'muna', OR: 'ordis', YZ: 'yzmir' };
+const FACTION_CODES: Readonly<Record<string, AlteredCard['faction']>> = { AX: 'axiom', BR: 'bravos', LY: 'lyra', MU: 'muna', OR: 'ordis', YZ: 'yzmir', NE: 'neutral' };
 
 const OFFICIAL_TYPES: Readonly<Record<string, { type: AlteredCard['type']; token?: true }>> = {
   CHARACTER: { type: 'character' },
@@ -101,7 +101,7 @@ function officialRecord(r: JsonRecord, path: string, lang: Language): CardRecord
     kind === undefined
       ? `the card type ${typeCode || '(none)'}: the card data has no such type`
       : faction === undefined
-        ? `the faction ${factionCode || '(none)'}: the card data has no neutral cards`
+        ? `the faction ${factionCode || '(none)'}: the card data has no such faction`
         : bad !== undefined
           ? `the value ${String(english[bad[0] === 'handCost' ? 'MAIN_COST' : 'RECALL_COST'])} of ${bad[0]} is not a number`
           : undefined;

@@ -18,7 +18,8 @@ export type RenderResult =
 
 /** Capitalises the first letter of each sentence (the start, after a line's opening symbol, and after ". ", "— " or ": "); a symbol inside a sentence leaves the word after it alone. */
 function capitalize(text: string): string {
-  return text.replace(/(^|^\{[A-Z]\}\s+|[.:—]\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+  // A quoted ability ("Your Characters have: "{R} I gain 1 boost."") starts its own sentences too.
+  return text.replace(/(^|^\{[A-Z]\}\s+|[.:—]\s+|"\{[A-Z]\}\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function printLines(lines: readonly Line[], lang: Language): { tokens: Token[][]; texts: string[] } | Refusal {

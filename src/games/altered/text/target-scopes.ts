@@ -6,7 +6,9 @@
  * ciblé", "un Personnage ciblé dans mon Expédition"), each of anyone's or of yours. English says
  * "another" before the target, French "autre" inside it; the place comes last in both. A
  * target in a terrain: "target Character in {V}", "another target Character in {V}" ("un
- * Personnage ciblé en {V}", "un autre Personnage ciblé en {V}": `terrain`).
+ * Personnage ciblé en {V}", "un autre Personnage ciblé en {V}": `terrain`). A target in the
+ * opponent's expedition facing the card's own: "target Character in the Expedition facing me"
+ * ("un Personnage ciblé dans l'Expédition qui me fait face": `in: "facing"`).
  */
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
 import type { Named, TargetScope } from './ast.js';
@@ -21,9 +23,11 @@ interface ScopeWords {
   readonly inOther: string;
   /** Before a terrain's symbol: "in {V}". */
   readonly inTerrain: string;
+  /** "in the Expedition facing me": the opponent's expedition facing the card's own. */
+  readonly inFacing: string;
 }
 
-const SCOPES: readonly TargetScope[] = [{ other: true, in: 'mine' }, { other: true, in: 'other' }, { other: true }, { in: 'mine' }, { in: 'other' }];
+const SCOPES: readonly TargetScope[] = [{ other: true, in: 'mine' }, { other: true, in: 'other' }, { other: true }, { in: 'mine' }, { in: 'other' }, { in: 'facing' }];
 
 /** Every scoped character target of a language, the longest phrases first; then each in a terrain ("in {V}"). */
 function scoped(said: ScopeWords): Rule<Named> {
@@ -31,7 +35,7 @@ function scoped(said: ScopeWords): Rule<Named> {
   return alt(
     ...SCOPES.flatMap((scope) =>
       ([true, false] as const).map((yours) => {
-        const place = scope.in === 'mine' ? ` ${said.inMine}` : scope.in === 'other' ? ` ${said.inOther}` : '';
+        const place = scope.in === 'mine' ? ` ${said.inMine}` : scope.in === 'other' ? ` ${said.inOther}` : scope.in === 'facing' ? ` ${said.inFacing}` : '';
         const words = `${said.target(scope.other === true, yours)}${place}`;
         return constantValue(words, { target: yours ? 'friendlyCharacter' : 'anyCharacter', scope } as Named);
       }),
@@ -50,6 +54,6 @@ function scoped(said: ScopeWords): Rule<Named> {
 }
 
 export const targetScopes = {
-  en: scoped({ target: (other, yours) => `${other ? 'another ' : ''}target Character${yours ? ' you control' : ''}`, inMine: 'in my Expedition', inOther: 'in your other Expedition', inTerrain: 'in' }),
-  fr: scoped({ target: (other, yours) => `un ${other ? 'autre ' : ''}Personnage ciblé${yours ? ' que vous contrôlez' : ''}`, inMine: 'dans mon Expédition', inOther: 'dans votre autre Expédition', inTerrain: 'en' }),
+  en: scoped({ target: (other, yours) => `${other ? 'another ' : ''}target Character${yours ? ' you control' : ''}`, inMine: 'in my Expedition', inOther: 'in your other Expedition', inTerrain: 'in', inFacing: 'in the Expedition facing me' }),
+  fr: scoped({ target: (other, yours) => `un ${other ? 'autre ' : ''}Personnage ciblé${yours ? ' que vous contrôlez' : ''}`, inMine: 'dans mon Expédition', inOther: 'dans votre autre Expédition', inTerrain: 'en', inFacing: "dans l' Expédition qui me fait face" }),
 };
