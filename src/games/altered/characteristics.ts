@@ -93,7 +93,7 @@ export interface RegionsNamed {
   readonly facing: Readonly<Record<Side, number>>;
 }
 
-function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Exclude<Passive, { kind: RuleChange }>, timestamp: number, named?: RegionsNamed): PassiveAbility<Characteristics> {
+function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Exclude<Passive, { kind: RuleChange }>, timestamp: number, named?: RegionsNamed, facingSeats?: FacingSeats, orbs = 0): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
   if (passive.kind === 'regionsBecome') {
@@ -141,6 +141,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
   const holds = (c: Characteristics) => {
     const me = c.characters[source];
     if (passive.unlessControl !== undefined && controlsEnough(c, source, owner, passive.unlessControl)) return false;
+    if (passive.manaOrbs !== undefined && !enoughOrbs(orbs, passive.manaOrbs)) return false;
     if (passive.ifInTerrain === undefined) return true;
     if (me === undefined) return false;
     const where = me.keywords.includes('gigantic') ? [me.regions.hero, me.regions.companion] : [me.region];
@@ -156,6 +157,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
           const ch = c.characters[o] as CharacterCharacteristics;
           if (typeof passive.to === 'object') return ch.subtypes.includes(passive.to.subtype);
           if (passive.to === 'expedition') return inExpedition(c, ch);
+          if (passive.to === 'facing') return facingMe(ch, sides(c), facingSeats);
           return passive.to === 'characters' || ch.owner === owner;
         });
   const { reads, writes } = partsOf(passive);
@@ -201,6 +203,11 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
   };
 }
 
+/** "If you have ten or more Mana Orbs", "Unless you have eight or more Mana Orbs": how many orbs its player has in their Mana zone (mana-orb-grants.ts). */
+function enoughOrbs(orbs: number, { atLeast, fewerThan }: NonNullable<Extract<Passive, { kind: 'grant' }>['manaOrbs']>): boolean {
+  return (atLeast === undefined || orbs >= atLeast) && (fewerThan === undefined || orbs < fewerThan);
+}
+
 /** "unless you control two or more other Plants": the characters of the subtype its player controls (glossary 1.2.2: those in its expeditions), the source left out if "other". */
 function controlsEnough(c: Characteristics, source: ObjectId, owner: SeatId, { count, subtype, other }: NonNullable<Extract<Passive, { kind: 'grant' }>['unlessControl']>): boolean {
   const counted = Object.entries(c.characters).filter(([o, ch]) => ch.owner === owner && (other !== true || o !== source) && ch.subtypes.includes(subtype));
@@ -235,7 +242,7 @@ function partsOf(passive: Passive): Parts {
   if (passive.ifInTerrain !== undefined) reads.add('keyword:gigantic').add('terrains');
   if (passive.unlessControl !== undefined) reads.add('subtypes');
   if (typeof passive.to === 'object') reads.add('subtypes');
-  if (passive.to === 'expedition') reads.add('keyword:gigantic');
+  if (passive.to === 'expedition' || passive.to === 'facing') reads.add('keyword:gigantic');
   const writes = new Set<Part>();
   if (passive.stats) writes.add('stats');
   if (passive.keyword) writes.add(`keyword:${passive.keyword}`);
@@ -373,7 +380,13 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     if (!obj) return undefined;
     const def = card(rules, obj.card);
     // A passive that changes a rule, not a characteristic, is read where that rule is applied.
-    (def.passives ?? []).forEach((p, i) => !changesARule(p) && abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0, p.kind === 'regionsBecome' && p.where !== undefined ? regionsNamed(host, obj.owner) : undefined)));
+    (def.passives ?? []).forEach(
+      (p, i) =>
+        !changesARule(p) &&
+        abilities.push(
+          ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0, p.kind === 'regionsBecome' && p.where !== undefined ? regionsNamed(host, obj.owner) : undefined, p.kind === 'grant' && p.to === 'facing' ? facingSeatsOf(host, obj.owner) : undefined, orbsOf(host, obj.owner)),
+        ),
+    );
     return def;
   };
   for (const s of state.seats) {
@@ -409,11 +422,33 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     if (s.hero) {
       const hero = card(rules, s.hero);
       const source = `hero:${s.id}`;
-      (hero.passives ?? []).forEach((p, i) => !changesARule(p) && abilities.push(ability(source, s.id, undefined, i, p, 0)));
+      (hero.passives ?? []).forEach((p, i) => !changesARule(p) && abilities.push(ability(source, s.id, undefined, i, p, 0, undefined, undefined, s.mana.length)));
       base.others[source] = printedCharacteristics(hero).passives;
     }
   }
   return { base, abilities };
+}
+
+/** How many Mana Orbs a player has (the cards of their Mana zone, glossary 3.1.3.d). */
+function orbsOf(host: Pick<AlteredHost, 'state' | 'rules'>, owner: SeatId): number {
+  return host.state.seats.find((s) => s.id === owner)?.mana.length ?? 0;
+}
+
+/** The player whose expedition faces each of a seat's expeditions (in 2v2, one opponent for each). */
+type FacingSeats = Readonly<Record<Side, SeatId>>;
+
+function facingSeatsOf(host: Pick<AlteredHost, 'state' | 'rules'>, owner: SeatId): FacingSeats {
+  return { hero: facing(host, owner, 'hero'), companion: facing(host, owner, 'companion') };
+}
+
+/**
+ * "Characters facing me": those in the expedition facing the source's (both of its controller's
+ * when the source is Gigantic, glossary 7.4.3.f), a Gigantic one being in both of its own
+ * controller's expeditions (7.4.3.b).
+ */
+function facingMe(ch: CharacterCharacteristics, mine: readonly (Side | undefined)[], seats: FacingSeats | undefined): boolean {
+  if (seats === undefined) return false;
+  return mine.some((s) => s !== undefined && ch.owner === seats[s] && (ch.side === s || ch.keywords.includes('gigantic')));
 }
 
 /** Where a seat's expeditions stand, and the expeditions facing them. */

@@ -932,11 +932,21 @@ export const alteredCard = {
               },
               to: {
                 anyOf: [
-                  { enum: ['self', 'characters', 'friendlyCharacters', 'expedition'], description: prose('expedition: your characters in the same expedition as this card (Gigantic ones are in both).') },
+                  {
+                    enum: ['self', 'characters', 'friendlyCharacters', 'expedition', 'facing'],
+                    description: prose('expedition: your characters in the same expedition as this card (Gigantic ones are in both); facing: the characters in the expedition facing this card\'s (both of its controller\'s when it is Gigantic, glossary 7.4.3.f).'),
+                  },
                   { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false },
                 ],
               },
               ifInTerrain: { enum: TERRAINS, description: prose('Only while the character stands in a region of this terrain.') },
+              manaOrbs: {
+                type: 'object',
+                minProperties: 1,
+                properties: { atLeast: { type: 'integer', minimum: 1, maximum: 30 }, fewerThan: { type: 'integer', minimum: 1, maximum: 30 } },
+                additionalProperties: false,
+                description: prose('Only while its player has at least "atLeast", or fewer than "fewerThan", Mana Orbs ("If you have ten or more Mana Orbs,", "Unless you have eight or more Mana Orbs,"; glossary 3.1.3.d: the cards of the Mana zone).'),
+              },
               unlessControl: {
                 type: 'object',
                 required: ['count', 'subtype'],

@@ -37,6 +37,8 @@ import { keywordPassives } from './passives.js';
 import { regionTerrainWords } from './region-terrains.js';
 import { defendersReleasedWords } from './defenders-released.js';
 import { expeditionsHeldWords } from './expeditions-held.js';
+import { facingSilencedWords } from './facing-silenced.js';
+import { manaOrbGrants } from './mana-orb-grants.js';
 import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
@@ -257,7 +259,7 @@ export const english: Lexicon = {
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, furtherAtDuskWords.en(numberWord(NUMBERS))),
+  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS))),
   modifier: leaveReplacements.en,
   statusGain: statusGainWords.en,
   playExhausted: playExhaustedWords.en,

@@ -1,0 +1,86 @@
+/**
+ * Altered card text of expeditions, statistics and passive rules (docs/card-text.md): invented
+ * cards in the printed templating compile to card data and read back in both languages, what the
+ * card data cannot state is refused, and the scenarios of these mechanisms pass, each card in them
+ * being what its own `text` (or, for a sentence every printing shares, its data) compiles to. No
+ * real card's text or name appears here.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../src/games/altered/text/compile.js';
+import type { CardHeader } from '../../src/games/altered/text/lower.js';
+import type { AlteredCard } from '../../src/games/altered/schema.js';
+import { itCompilesScenarioCards, itReadsBack, loadIssue, renderedText, tokenBook } from './text-round-trip.js';
+
+const SCENARIOS = 'scenarios/altered/text-altexped2';
+
+const character: CardHeader = { id: 'moor-arbiter', name: 'Moor Arbiter', type: 'character', faction: 'lyra', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 2 } };
+const permanent: CardHeader = { id: 'reed-canopy', name: 'Reed Canopy', type: 'expeditionPermanent', faction: 'muna', handCost: 2, reserveCost: 2 };
+const landmark: CardHeader = { id: 'salt-obelisk', name: 'Salt Obelisk', type: 'landmark', faction: 'axiom', handCost: 2, reserveCost: 2 };
+
+/** Compiles the text the renderer writes from the card's data (`header` and `data`) in both languages, back to that data. */
+function readsBackFromData(header: CardHeader, data: object): void {
+  const card = { ...header, ...data } as AlteredCard;
+  for (const lang of ['en', 'fr'] as const) {
+    const text = renderedText(card, lang);
+    const compiled = compileCard(header, text, lang, tokenBook());
+    if (!compiled.ok) throw new Error(`${lang} "${text}": ${compiled.refusal.phrase}: ${compiled.refusal.reason}`);
+    const { text: _text, ...back } = compiled.card;
+    expect(back, lang).toEqual(card);
+  }
+}
+
+describe('the {J}, {H} and {R} abilities of a group of Characters that cannot activate, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: permanent,
+    en: "The {J}, {H} and {R} abilities of Characters in my Expedition can't activate.",
+    fr: "Les capacités {J}, {H} et {R} des Personnages dans mon Expédition ne peuvent pas s'activer.",
+    data: { passives: [{ kind: 'grant', cannotActivate: 'played', to: 'expedition' }] },
+  });
+  itReadsBack({
+    header: character,
+    en: "The {J}, {H} and {R} abilities of Characters you control can't activate.",
+    fr: "Les capacités {J}, {H} et {R} des Personnages que vous contrôlez ne peuvent pas s'activer.",
+    data: { passives: [{ kind: 'grant', cannotActivate: 'played', to: 'friendlyCharacters' }] },
+  });
+  it('reads the Characters facing the card back from its data alone, in both languages', () => {
+    readsBackFromData(character, { passives: [{ kind: 'grant', cannotActivate: 'played', to: 'facing' }] });
+    readsBackFromData(permanent, { passives: [{ kind: 'grant', cannotActivate: 'played', to: 'facing' }] });
+  });
+
+  it('refuses one or two of the three symbols, and the Characters facing a landmark at load', () => {
+    expect(compileCard(character, "The {J} and {R} abilities of Characters you control can't activate.", 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, "Les capacités {H} des Personnages que vous contrôlez ne peuvent pas s'activer.", 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...landmark, passives: [{ kind: 'grant', cannotActivate: 'played', to: 'facing' }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].passives[0]' });
+  });
+});
+
+describe('a keyword the card itself has only with enough Mana Orbs, or unless it has them, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: character,
+    en: 'Unless you have seven or more Mana Orbs, I am [Defender].',
+    fr: 'Sauf si vous avez au moins sept Orbes de Mana, je suis [Défenseur].',
+    data: { passives: [{ kind: 'grant', keyword: 'defender', to: 'self', manaOrbs: { fewerThan: 7 } }] },
+  });
+  itReadsBack({
+    header: character,
+    en: 'If you have nine or more Mana Orbs, I am [Gigantic].',
+    fr: 'Si vous avez au moins neuf Orbes de Mana, je suis [Gigantesque].',
+    data: { passives: [{ kind: 'grant', keyword: 'gigantic', to: 'self', manaOrbs: { atLeast: 9 } }] },
+  });
+  itReadsBack({
+    header: character,
+    en: 'If you have five or more Mana Orbs, I am [Tough 2].',
+    fr: 'Si vous avez au moins cinq Orbes de Mana, je suis [Coriace 2].',
+    data: { passives: [{ kind: 'grant', keyword: 'tough', tough: 2, to: 'self', manaOrbs: { atLeast: 5 } }] },
+  });
+
+  it('refuses "less than" and a count without "or more"', () => {
+    expect(compileCard(character, 'If you have less than seven Mana Orbs, I am [Defender].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, 'If you have seven Mana Orbs, I am [Defender].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, 'Si vous avez sept Orbes de Mana, je suis [Défenseur].', 'fr', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
+describe('scenarios of expeditions, statistics and passive rules', () => {
+  itCompilesScenarioCards(SCENARIOS);
+});
