@@ -81,6 +81,29 @@ describe('a keyword the card itself has only with enough Mana Orbs, or unless it
   });
 });
 
+describe('a Tough whose X is counted ("[Tough X], where X is the number of ..."), compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: character,
+    en: '[Tough X], where X is the number of cards in your Reserve.  {R} I gain 1 boost.',
+    fr: '[Coriace X], où X est le nombre de cartes dans votre Réserve.  {R} Je gagne 1 boost.',
+    alsoFr: ['[Coriace X], X étant le nombre de cartes dans votre Réserve.  {R} Je gagne 1 boost.'],
+    printed: { fr: '[Coriace X], où X est le nombre de cartes dans votre Réserve.  {R} Je gagne 1 boost.' },
+    data: { keywords: ['tough'], toughX: { what: 'reserveCards' }, reactions: [{ on: 'played', from: 'reserve', effects: [{ op: 'boost', amount: 1, me: true }] }] },
+  });
+  it('reads the regions between the expeditions, and the exhausted cards in Reserve, back from their data alone, in both languages', () => {
+    readsBackFromData(character, { keywords: ['seasoned', 'tough'], toughX: { what: 'regionsBetweenExpeditions' } });
+    readsBackFromData(character, { keywords: ['tough'], toughX: { what: 'exhaustedReserveCards' } });
+  });
+
+  it('refuses another count, and at load a counted X beside a printed one or without the keyword', () => {
+    expect(compileCard(character, '[Tough X], where X is the number of Characters you control.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, 'Je suis [Coriace X], où X est le nombre de cartes dans votre Réserve.', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...character, keywords: ['tough'], tough: 2, toughX: { what: 'reserveCards' } } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].toughX' });
+    expect(loadIssue({ ...character, keywords: ['eternal'], toughX: { what: 'reserveCards' } } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].toughX' });
+    expect(loadIssue({ ...character, keywords: ['tough'], toughX: { what: 'reserveCards' } } as AlteredCard)).toBeUndefined();
+  });
+});
+
 describe('scenarios of expeditions, statistics and passive rules', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

@@ -42,6 +42,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
     ...(c.keepExhausted !== undefined && !inPlay ? [{ path: formatPath([...at, 'keepExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you keep more cards in Reserve` }] : []),
     ...costLessFaults(c, at),
+    ...toughXFaults(c, at),
     ...counterFaults(c).map((f) => ({ path: formatPath([...at, ...f.path]), message: f.message })),
     ...(c.playExhausted && !inPlay ? [{ path: formatPath([...at, 'playExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you play exhausted cards` }] : []),
     ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [{ path: formatPath([...at, 'playExhausted', 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : []),
@@ -154,6 +155,15 @@ function costLessFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 /** Each ability of a card that may choose a target (the card's own, its modes, quick actions and reactions), with its path. */
 function targetingAbilities(c: AlteredCard): TargetingAbility[] {
   return [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
+}
+
+/** "[Tough X], where X is ..." (targets.ts): the card's own Tough, its X counted instead of printed. */
+function toughXFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
+  if (c.toughX === undefined) return [];
+  const where = formatPath([...at, 'toughX']);
+  if (!(c.keywords ?? []).includes('tough') || c.tough !== undefined) return [{ path: where, message: 'a counted X goes with the keyword "tough" and no printed "tough"' }];
+  const fault = countedFault(c.toughX, where);
+  return fault ? [fault] : [];
 }
 
 /** counts.ts: only a count of expeditions reads a terrain, and it must; only a count of characters asks a status or a subtype. */

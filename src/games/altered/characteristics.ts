@@ -507,7 +507,8 @@ export function printedCharacteristics(def: AlteredCard): Printed {
   const keywords = Object.freeze([...((def.keywords as string[] | undefined) ?? [])]);
   found = Object.freeze({
     keywords,
-    tough: keywords.includes('tough') ? (def.tough ?? 1) : 0,
+    // A Tough whose X is counted (`toughX`) has no printed X: targets.ts counts it.
+    tough: keywords.includes('tough') && def.toughX === undefined ? (def.tough ?? 1) : 0,
     subtypes: Object.freeze([...(def.subtypes ?? [])]),
     stats: Object.freeze({ forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 }),
     passives: Object.freeze((def.passives ?? []).map((_, i) => i)),

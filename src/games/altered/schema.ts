@@ -171,9 +171,11 @@ const ifEmpty = { enum: EMPTY_ZONES, description: prose('Only if, as it resolves
  * player controls (in Reserve, none is controlled); `expeditions`, every player's expeditions
  * whose region has `terrain` (in the Arena, every expedition: it has all three);
  * `exhaustedReserveCards`, the exhausted cards in its player's Reserve; `characters`, the
- * characters its player controls (in their expeditions), with a `status` or a `subtype` if given.
+ * characters its player controls (in their expeditions), with a `status` or a `subtype` if given;
+ * `regionsBetweenExpeditions`, the regions between its player's Hero and Companion expeditions
+ * (0 when they are adjacent or have met).
  */
-export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'exhaustedReserveCards', 'characters'] as const;
+export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'exhaustedReserveCards', 'characters', 'regionsBetweenExpeditions'] as const;
 const counted = {
   type: 'object',
   required: ['what'],
@@ -850,6 +852,10 @@ export const alteredCard = {
     stats,
     keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
     tough: { type: 'integer', minimum: 1, description: prose('X of Tough X.') },
+    toughX: {
+      ...counted,
+      description: prose('"[Tough X], where X is the number of ...": X of the card\'s own Tough counted for its owner whenever an opponent targets it (glossary 7.4.5.c), instead of "tough"; 0 taxes nothing.'),
+    },
     minManaOrbs: {
       type: 'integer',
       minimum: 1,

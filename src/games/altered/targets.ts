@@ -42,9 +42,12 @@ export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, ch
   // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as
   // printed elsewhere, and in play too while no passive there changes Tough.
   const now = chars ?? (passivesMayChange(host, TOUGH) ? characteristics(host) : undefined);
-  if (now === undefined) return printedCharacteristics(cardOf(host, target)).tough;
+  // "[Tough X], where X is the number of ...": counted for its owner as it is targeted, a granted Tough's X beside it.
+  const def = cardOf(host, target);
+  const counted = def.toughX === undefined ? 0 : countOf(host, obj.owner, def.toughX);
+  if (now === undefined) return Math.max(printedCharacteristics(def).tough, counted);
   if (!hasKeyword(host, target, 'tough', now)) return 0;
-  return now.characters[target]?.tough ?? cardOf(host, target).tough ?? 1;
+  return Math.max(now.characters[target]?.tough ?? def.tough ?? 1, counted);
 }
 
 /** What a step chooses as it resolves: an inner action's own target, or a card in a Reserve (Sabotage). */

@@ -38,6 +38,7 @@ import { regionTerrainWords } from './region-terrains.js';
 import { defendersReleasedWords } from './defenders-released.js';
 import { expeditionsHeldWords } from './expeditions-held.js';
 import { facingSilencedWords } from './facing-silenced.js';
+import { countedToughWords } from './counted-tough.js';
 import { manaOrbGrants } from './mana-orb-grants.js';
 import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
@@ -256,6 +257,7 @@ export const english: Lexicon = {
   infinitive: alt(orders, haveAndGive.en(character)),
   trigger,
   keyword,
+  countedTough: countedToughWords.en,
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),

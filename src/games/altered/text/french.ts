@@ -41,6 +41,7 @@ import { regionTerrainWords } from './region-terrains.js';
 import { defendersReleasedWords } from './defenders-released.js';
 import { expeditionsHeldWords } from './expeditions-held.js';
 import { facingSilencedWords } from './facing-silenced.js';
+import { countedToughWords } from './counted-tough.js';
 import { manaOrbGrants } from './mana-orb-grants.js';
 import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
@@ -265,6 +266,7 @@ export const french: Lexicon = {
   infinitive: alt(orders(false), made.given, made.infinitive),
   trigger,
   keyword,
+  countedTough: countedToughWords.fr,
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),

@@ -169,6 +169,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
           if (card.keywords?.includes(k.keyword)) return new Refusal(`the keyword ${k.keyword} twice`);
           card.keywords = [...(card.keywords ?? []), k.keyword];
           if (k.tough !== undefined) card.tough = k.tough;
+          if (k.toughX !== undefined) card.toughX = k.toughX;
         }
         break;
       case 'minManaOrbs':
@@ -309,7 +310,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     printed.push(m);
   }
   const main: Line[] = [];
-  for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ({ keyword, tough: card.tough ?? 1 } as KeywordValue) : { keyword }] });
+  for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ((card.toughX === undefined ? { keyword, tough: card.tough ?? 1 } : { keyword, toughX: card.toughX }) as KeywordValue) : { keyword }] });
   if (card.fleeting) main.push({ kind: 'fleeting' });
   if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
   if (card.costLess !== undefined) main.push({ kind: 'costLess', less: card.costLess });

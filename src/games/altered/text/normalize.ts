@@ -8,7 +8,8 @@
  * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]", "jouée" for "joué") and the two wordings of a Hand Cost ("avec un
  * Coût de Main", "de Coût de Main"), and of a base statistic of 0 ("de base 0", "de base de 0"); an
  * exchange's "in your Reserve" for "from your Reserve", and French "avec" for "contre"; and a
- * keyword the card itself has ("J'ai [Défenseur]", "Je suis [Défenseur]").
+ * keyword the card itself has ("J'ai [Défenseur]", "Je suis [Défenseur]"); a counted Tough's "X
+ * étant" for "où X est".
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 import { textComparison } from '../../../engine/syntax/tokens.js';
@@ -63,6 +64,9 @@ const EXCHANGE_WORDINGS: readonly { readonly phrase: readonly string[]; readonly
   { phrase: ['w:in', 'w:your', 'w:reserve', 'w:with', 'w:a', 'w:card', 'w:from', 'w:your', 'w:hand'], at: 0, as: 'w:from' },
   { phrase: ['w:réserve', 'w:avec', 'w:une', 'w:carte', 'w:de', 'w:votre', 'w:main'], at: 1, as: 'w:contre' },
 ];
+/** French says a counted Tough's X two ways, "où X est le nombre de" and "X étant le nombre de": compared as the first (counted-tough.ts). */
+const X_BEING = ['w:x', 'w:étant'];
+
 /** French says a keyword the card itself has two ways, "J'ai [Défenseur]" and "Je suis [Défenseur]": compared as the second. */
 const I_HAVE = ["w:j'", 'w:ai'];
 
@@ -74,6 +78,7 @@ export function comparable(tokens: readonly Token[]): string[] {
     if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
     if (k.startsWith('b:') && I_HAVE.every((w, i) => keys[keys.length - I_HAVE.length + i] === w)) keys.splice(keys.length - 2, 2, 'w:je', 'w:suis');
     keys.push(k);
+    if (k === 'w:étant' && X_BEING.every((w, i) => keys[keys.length - X_BEING.length + i] === w)) keys.splice(keys.length - 2, 2, 'w:où', 'w:x', 'w:est');
     if (k === 'number:0' && BASE_OF_ZERO.every((w, i) => keys[keys.length - BASE_OF_ZERO.length + i] === w)) keys.splice(keys.length - 2, 1);
     for (const { phrase, at, as } of EXCHANGE_WORDINGS) if (phrase.every((w, i) => keys[keys.length - phrase.length + i] === w)) keys[keys.length - phrase.length + at] = as;
     if (k === 'w:main' && HAND_COST_WITH.every((w, i) => keys[keys.length - HAND_COST_WITH.length + i] === w)) keys.splice(keys.length - 5, 2, 'w:de');
