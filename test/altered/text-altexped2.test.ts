@@ -104,6 +104,26 @@ describe('a Tough whose X is counted ("[Tough X], where X is the number of ...")
   });
 });
 
+describe('exhausted Characters in Reserve kept exhausted during Morning, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: character,
+    en: '[Seasoned].  Exhausted Characters in Reserve remain exhausted during Morning.',
+    fr: '[Aguerri].  Les Personnages épuisés en Réserve restent épuisés le Matin.',
+    data: { keywords: ['seasoned'], passives: [{ kind: 'exhaustedStay', cardType: 'character' }] },
+  });
+  itReadsBack({
+    header: permanent,
+    en: '{J} You may exhaust target card in Reserve.  Exhausted Characters in Reserve remain exhausted during Morning.',
+    fr: '{J} Vous pouvez épuiser une carte ciblée en Réserve.  Les Personnages épuisés en Réserve restent épuisés le Matin.',
+    data: { reactions: [{ on: 'played', target: 'reserveCard', effects: [{ op: 'exhaust', optional: true }] }], passives: [{ kind: 'exhaustedStay', cardType: 'character' }] },
+  });
+
+  it('refuses it on a spell, and exhausted cards of another type', () => {
+    expect(compileCard({ id: 'frost-word', name: 'Frost Word', type: 'spell', faction: 'lyra', handCost: 2, reserveCost: 2 }, 'Exhausted Characters in Reserve remain exhausted during Morning.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, 'Exhausted Spells in Reserve remain exhausted during Morning.', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
 describe('scenarios of expeditions, statistics and passive rules', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

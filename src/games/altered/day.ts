@@ -9,6 +9,7 @@ import { characteristics, characteristicsFor, type Part } from './characteristic
 import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
+import { staysExhaustedThisMorning } from './morning-exhausted.js';
 import { releaseAfterRest } from './after-rest.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
@@ -48,12 +49,15 @@ export function skipMorning(host: AlteredHost): void {
 export function morning(host: AlteredHost): void {
   const { state, rules } = host;
   state.firstPlayer = nextSeat(state, state.firstPlayer);
+  // Exhausted cards in Reserve some card in play keeps so (morning-exhausted.ts), known before anything readies.
+  const stays = staysExhaustedThisMorning(host);
   for (const s of state.seats) {
     if (!inGame(state, s.id)) continue;
     for (const orb of s.mana) orb.exhausted = false;
     for (const ids of [s.expedition, s.landmarks, s.permanents, s.reserve]) {
       for (const id of ids) {
         const obj = state.objects[id];
+        if (stays !== undefined && ids === s.reserve && stays(id)) continue;
         if (obj?.exhausted !== undefined) obj.exhausted = undefined;
       }
     }

@@ -985,6 +985,14 @@ export const alteredCard = {
           },
           {
             type: 'object',
+            required: ['kind', 'cardType'],
+            description:
+              prose('"Exhausted Characters in Reserve remain exhausted during Morning": while the card is in play, Morning readies no exhausted card of this type in any Reserve (glossary 1.4.2.a: the card changes what the rule does; morning-exhausted.ts). It changes no characteristic.'),
+            properties: { kind: { const: 'exhaustedStay' }, cardType: { enum: ['character'] } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
             required: ['kind', 'regions'],
             description:
               prose('"If my Expedition would move forward during Dusk, it moves forward N more regions instead": while the card is in an expedition, each move forward of that expedition during Dusk, at Progress or by an effect, goes "regions" further (glossary 6.2.b: a replacement; further-at-dusk.ts). It changes no characteristic.'),
