@@ -124,6 +124,33 @@ describe('exhausted Characters in Reserve kept exhausted during Morning, compile
   });
 });
 
+const spell: CardHeader = { id: 'sleet-squall', name: 'Sleet Squall', type: 'spell', faction: 'lyra', handCost: 5, reserveCost: 4 };
+
+describe('each Character of the targeted Expedition sent to Reserve, then exhausted there, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: spell,
+    en: 'Send to Reserve each Character from target Expedition, then exhaust them. Draw a card.',
+    fr: "Envoyez en Réserve tous les Personnages d'une Expédition ciblée, puis épuisez-les. Piochez une carte.",
+    data: { target: 'expedition', effects: [{ op: 'sendToReserve', all: { controller: 'everyone', expedition: 'target' } }, { op: 'exhaust', sent: true, link: 'then' }, { op: 'draw', amount: 1 }] },
+  });
+  itReadsBack({
+    header: character,
+    en: '{H} Send to Reserve each Character from target Expedition.',
+    fr: "{H} Envoyez en Réserve tous les Personnages d'une Expédition ciblée.",
+    data: { reactions: [{ on: 'played', from: 'hand', target: 'expedition', effects: [{ op: 'sendToReserve', all: { controller: 'everyone', expedition: 'target' } }] }] },
+  });
+  it('reads the Fleeting spell of these two steps back from its data alone, in both languages', () => {
+    readsBackFromData(spell, { fleeting: true, target: 'expedition', effects: [{ op: 'sendToReserve', all: { controller: 'everyone', expedition: 'target' } }, { op: 'exhaust', sent: true, link: 'then' }] });
+  });
+
+  it('refuses "exhaust them" after no group, a second target, and at load the group without the expedition target', () => {
+    expect(compileCard(spell, 'Draw a card, then exhaust them.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Send to Reserve each Character from target Expedition, then send target Character to Reserve.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...spell, target: 'anyCharacter', effects: [{ op: 'sendToReserve', all: { controller: 'everyone', expedition: 'target' } }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].effects[0].all.expedition' });
+    expect(loadIssue({ ...spell, target: 'expedition', effects: [{ op: 'draw', amount: 1 }, { op: 'exhaust', sent: true }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].effects[1].sent' });
+  });
+});
+
 describe('scenarios of expeditions, statistics and passive rules', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

@@ -255,7 +255,11 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
       // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
       if (e.op === 'exhaust' && e.everyReserveCard && (target === 'reserveCard' || e.optional || e.innerCost || e.me)) return [{ path: formatPath([...at, ...path, k, 'everyReserveCard']), message: 'exhausting every card in Reserve acts on no target, not on "me", and offers no choice' }];
-      if (e.op === 'exhaust' && !e.everyReserveCard && !e.me && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
+      // "Then exhaust them": the characters the group's step right before sent to Reserve.
+      if (e.op === 'exhaust' && e.sent && (e.me || e.everyReserveCard || !(effects[k - 1]?.op === 'sendToReserve' && 'all' in effects[k - 1]! && effects[k - 1]!.all)))
+        return [{ path: formatPath([...at, ...path, k, 'sent']), message: '"sent" exhausts the characters a group\'s step right before sent to Reserve ("sendToReserve" with "all"), not "me"' }];
+      if ('all' in e && e.all?.expedition === 'target' && target !== 'expedition') return [{ path: formatPath([...at, ...path, k, 'all', 'expedition']), message: 'the characters of the targeted expedition need the ability\'s "expedition" target' }];
+      if (e.op === 'exhaust' && !e.everyReserveCard && !e.me && !e.sent && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
       if (e.op === 'ready' && e.yourReserve && (e.inReserve || e.me || e.all || e.innerTarget || e.made))
         return [{ path: formatPath([...at, ...path, k, 'yourReserve']), message: 'readying every card in your Reserve acts on no target, not on "me", a group, a token made nor a card chosen' }];

@@ -17,6 +17,7 @@ import { englishSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { groupToReserveWords } from './group-to-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
@@ -147,6 +148,7 @@ const orders: Rule<Step> = alt(
   englishKeywordActions,
   reserveMoves.en(alt(character, several.named)),
   exhaustInReserve.en(),
+  groupToReserveWords.en,
   readyInReserveWords.en,
   readyInReserveWords.allEn,
   exchangeWords.en(),

@@ -20,6 +20,7 @@ import { frenchSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { groupToReserveWords } from './group-to-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
@@ -151,6 +152,7 @@ function orders(imperative: boolean): Rule<Step> {
     frenchKeywordActions(imperative),
     reserveMoves.fr(alt(character, several.named), imperative),
     exhaustInReserve.fr(imperative),
+    ...(imperative ? [groupToReserveWords.fr] : []),
     ...(imperative ? [] : [readyInReserveWords.fr]),
     readyInReserveWords.allFr(imperative),
     exchangeWords.fr(imperative),

@@ -36,6 +36,8 @@ const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep
 function onTarget(effect: Effect | Step): boolean {
   // "..., then it gains [[Anchored]]" after a token made: on that token (made-tokens.ts).
   if ('made' in effect && effect.made === true) return false;
+  // "..., then exhaust them" after a group sent to Reserve: on those characters (group-to-reserve.ts).
+  if (effect.op === 'exhaust' && effect.sent === true) return false;
   // A sacrifice chosen as it resolves ("sacrifice a Character ..."): no target.
   if ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined) return false;
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
@@ -48,9 +50,9 @@ function onTarget(effect: Effect | Step): boolean {
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
 
-/** A step on the characters of the targeted player ("controlled by target player"): its group names the ability's target, a player. */
+/** A step on the characters of the targeted player ("controlled by target player") or expedition ("from target Expedition", group-to-reserve.ts): its group names the ability's target, a player or an expedition. */
 function onTargetsCharacters(step: Step): boolean {
-  return 'all' in step && step.all?.controller === 'target';
+  return 'all' in step && (step.all?.controller === 'target' || step.all?.expedition === 'target');
 }
 
 /**
@@ -72,8 +74,9 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       continue;
     }
     if (onTargetsCharacters(step)) {
-      if (target !== undefined && target !== 'player') return new Refusal('two targets in one ability: the card data has one target per ability');
-      target = 'player';
+      const kind = 'all' in step && step.all?.expedition === 'target' ? 'expedition' : 'player';
+      if (target !== undefined && target !== kind) return new Refusal('two targets in one ability: the card data has one target per ability');
+      target = kind;
     } else if (onTarget(step)) {
       if (names === undefined) return new Refusal('a step acts on an object the text does not name');
       if ('target' in names) {
@@ -100,6 +103,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
     } else effects.push(rest as Effect);
   }
   if (effects[0]?.ifDone) return new Refusal('"if you do" follows no step of the ability');
+  if (effects.some((e, k) => e.op === 'exhaust' && e.sent && !(effects[k - 1]?.op === 'sendToReserve' && 'all' in effects[k - 1]! && effects[k - 1]!.all))) return new Refusal('"them" names the characters a step on a group sent to Reserve just before');
   if (effects.some((e) => e.op === 'ready' && e.inReserve && !e.optional)) return new Refusal('a card readied in Reserve is chosen as the step resolves: the card data has "you may ready ..." only');
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
   if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
