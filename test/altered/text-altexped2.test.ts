@@ -151,6 +151,27 @@ describe('each Character of the targeted Expedition sent to Reserve, then exhaus
   });
 });
 
+describe('the statistics of a group of Characters equal to their highest, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: permanent,
+    en: '{J} I gain [[Fleeting]].  The {V}, {M} and {O} of Characters you control are equal to their highest statistic.',
+    fr: '{J} Je gagne [[Fugace]].  Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus élevée.',
+    printed: {
+      en: 'The {V}, {M} and {O} of Characters you control are equal to their highest statistic.  {J} I gain [[Fleeting]].',
+      fr: 'Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus élevée.  {J} Je gagne [[Fugace]].',
+    },
+    data: { reactions: [{ on: 'played', effects: [{ op: 'fleeting', me: true }] }], passives: [{ kind: 'grant', statsToHighest: true, to: 'friendlyCharacters' }] },
+  });
+  it('reads the Characters in the card\'s Expedition back from its data alone, in both languages', () => {
+    readsBackFromData(permanent, { passives: [{ kind: 'grant', statsToHighest: true, to: 'expedition' }] });
+  });
+
+  it('refuses two of the three statistics, and their lowest', () => {
+    expect(compileCard(permanent, 'The {V} and {M} of Characters you control are equal to their highest statistic.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(permanent, 'Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus basse.', 'fr', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
 describe('scenarios of expeditions, statistics and passive rules', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

@@ -70,8 +70,8 @@ function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristic
  * The parts of the characteristics passives read and change (see the engine's passives.ts):
  * `abilities` (the passives a source still has, and whether it lost them), each keyword
  * (whether a character has it; `keyword:tough` with its X), `subtypes`, `stats`, `blocked`,
- * `terrains`. Nothing reads statistics, so a passive that only adds to them never makes
- * another depend on it; passives read one keyword only (Gigantic), so granting another
+ * `terrains`. Only a passive that sets statistics to their highest reads statistics, so a
+ * passive that only adds to them makes no other depend on it; passives read one keyword only (Gigantic), so granting another
  * never does either.
  */
 export type Part = 'abilities' | `keyword:${Keyword}` | 'subtypes' | 'stats' | 'blocked' | 'terrains';
@@ -173,6 +173,11 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       for (const t of TERRAINS) stats[t] += passive.stats[t] ?? 0;
       ch.stats = Object.freeze(stats);
     }
+    // "... are equal to their highest statistic": each statistic becomes the highest of the three as they are now.
+    if (passive.statsToHighest) {
+      const top = highest(ch.stats);
+      ch.stats = Object.freeze({ forest: top, mountain: top, water: top });
+    }
   };
   return {
     id,
@@ -182,7 +187,17 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
     reads,
     writes,
     effect: (c) =>
-      holds(c) ? { keyword: passive.keyword ?? null, tough: passive.tough ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null, cannotActivate: passive.cannotActivate ?? null } : null,
+      holds(c)
+        ? {
+            keyword: passive.keyword ?? null,
+            tough: passive.tough ?? null,
+            subtype: passive.subtype ?? null,
+            stats: passive.stats ?? null,
+            cannotActivate: passive.cannotActivate ?? null,
+            // What it sets the statistics to depends on them (glossary 2.3.2): the highest of each target.
+            highest: passive.statsToHighest ? targets(c).map((o) => highest((c.characters[o] as CharacterCharacteristics).stats)) : null,
+          }
+        : null,
     apply: (c) => {
       if (!holds(c)) return c;
       const reached = new Set(targets(c));
@@ -201,6 +216,11 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       }
     },
   };
+}
+
+/** The highest of a character's three statistics. */
+function highest(stats: Readonly<Record<Terrain, number>>): number {
+  return Math.max(stats.forest, stats.mountain, stats.water);
 }
 
 /** "If you have ten or more Mana Orbs", "Unless you have eight or more Mana Orbs": how many orbs its player has in their Mana zone (mana-orb-grants.ts). */
@@ -245,7 +265,8 @@ function partsOf(passive: Passive): Parts {
   if (typeof passive.to === 'object') reads.add('subtypes');
   if (passive.to === 'expedition' || passive.to === 'facing') reads.add('keyword:gigantic');
   const writes = new Set<Part>();
-  if (passive.stats) writes.add('stats');
+  if (passive.stats || passive.statsToHighest) writes.add('stats');
+  if (passive.statsToHighest) reads.add('stats');
   if (passive.keyword) writes.add(`keyword:${passive.keyword}`);
   if (passive.subtype) writes.add('subtypes');
   if (passive.cannotActivate) writes.add('blocked');
