@@ -156,10 +156,6 @@ describe('the statistics of a group of Characters equal to their highest, compil
     header: permanent,
     en: '{J} I gain [[Fleeting]].  The {V}, {M} and {O} of Characters you control are equal to their highest statistic.',
     fr: '{J} Je gagne [[Fugace]].  Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus élevée.',
-    printed: {
-      en: 'The {V}, {M} and {O} of Characters you control are equal to their highest statistic.  {J} I gain [[Fleeting]].',
-      fr: 'Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus élevée.  {J} Je gagne [[Fugace]].',
-    },
     data: { reactions: [{ on: 'played', effects: [{ op: 'fleeting', me: true }] }], passives: [{ kind: 'grant', statsToHighest: true, to: 'friendlyCharacters' }] },
   });
   it('reads the Characters in the card\'s Expedition back from its data alone, in both languages', () => {
@@ -169,6 +165,26 @@ describe('the statistics of a group of Characters equal to their highest, compil
   it('refuses two of the three statistics, and their lowest', () => {
     expect(compileCard(permanent, 'The {V} and {M} of Characters you control are equal to their highest statistic.', 'en', tokenBook())).toMatchObject({ ok: false });
     expect(compileCard(permanent, 'Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus basse.', 'fr', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
+describe('a keyword for the one Character of the card\'s Expedition, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: permanent,
+    en: 'If there is only one Character in my Expedition, it is [Defender].',
+    fr: "S'il n'y a qu'un seul Personnage dans mon Expédition, il est [Défenseur].",
+    data: { passives: [{ kind: 'grant', keyword: 'defender', to: 'expedition', ifAlone: true }] },
+  });
+  itReadsBack({
+    header: permanent,
+    en: '{R} I lose [[Fleeting]].  If there is only one Character in my Expedition, it is [Tough 2].',
+    fr: "{R} Je perds [[Fugace]].  S'il n'y a qu'un seul Personnage dans mon Expédition, il est [Coriace 2].",
+    data: { reactions: [{ on: 'played', from: 'reserve', effects: [{ op: 'lose', status: 'fleeting', me: true }] }], passives: [{ kind: 'grant', keyword: 'tough', tough: 2, to: 'expedition', ifAlone: true }] },
+  });
+
+  it('refuses it on a landmark, and "two" Characters', () => {
+    expect(compileCard(landmark, 'If there is only one Character in my Expedition, it is [Defender].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(permanent, 'If there are only two Characters in my Expedition, they are [Defender].', 'en', tokenBook())).toMatchObject({ ok: false });
   });
 });
 

@@ -88,6 +88,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (p.kind !== 'grant') return [];
     const path = formatPath([...at, 'passives', k]);
     if (p.to === 'self' || p.ifInTerrain !== undefined) return [{ path, message: `a ${c.type} is no character: it cannot grant to "self" nor depend on its terrain` }];
+    if (p.ifAlone && p.to !== 'expedition') return [{ path: formatPath([...at, 'passives', k, 'ifAlone']), message: '"ifAlone" counts the characters a grant to "expedition" reaches' }];
     if (p.to === 'facing' && c.type !== 'expeditionPermanent') return [{ path, message: `a ${c.type} is in no expedition: no Character faces it` }];
     return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [{ path, message: `a ${c.type} is in no expedition: it cannot grant to "expedition"` }] : [];
   });

@@ -142,6 +142,8 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
     const me = c.characters[source];
     if (passive.unlessControl !== undefined && controlsEnough(c, source, owner, passive.unlessControl)) return false;
     if (passive.manaOrbs !== undefined && !enoughOrbs(orbs, passive.manaOrbs)) return false;
+    // "If there is only one Character in my Expedition": as many as its grant reaches there.
+    if (passive.ifAlone && targets(c).length !== 1) return false;
     if (passive.ifInTerrain === undefined) return true;
     if (me === undefined) return false;
     const where = me.keywords.includes('gigantic') ? [me.regions.hero, me.regions.companion] : [me.region];

@@ -949,6 +949,7 @@ export const alteredCard = {
                 ],
               },
               ifInTerrain: { enum: TERRAINS, description: prose('Only while the character stands in a region of this terrain.') },
+              ifAlone: { const: true, description: prose('"If there is only one Character in my Expedition, it is ...": with "to" "expedition", only while exactly one of its player\'s characters is in the card\'s expedition (a Gigantic one counted there too, glossary 7.4.3.b).') },
               manaOrbs: {
                 type: 'object',
                 minProperties: 1,

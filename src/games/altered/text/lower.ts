@@ -184,6 +184,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type === 'spell') return new Refusal('a spell is never in play: it has no passive abilities');
         if (line.passive.kind === 'otherAndFacingHeld' && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's`);
         if ((line.passive.kind === 'defendersDontHold' || line.passive.kind === 'furtherAtDusk') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
+        if (line.passive.kind === 'grant' && (line.passive.to === 'expedition' || line.passive.to === 'facing') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" and the Characters facing it are a character's or an expedition permanent's`);
         if (line.passive.kind === 'regionsBecome' && line.passive.where !== undefined && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my region" is a character's or an expedition permanent's`);
         card.passives = [...(card.passives ?? []), line.passive];
         break;
@@ -305,7 +306,7 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, a move at Dusk made further and the exhausted characters kept so at Morning, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, a move at Dusk made further, the exhausted characters kept so at Morning, an expedition's statistics made equal to the highest and its keyword for a character alone, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
@@ -320,8 +321,9 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   if (card.costLess !== undefined) main.push({ kind: 'costLess', less: card.costLess });
   if (card.opponentsCostAtLeast !== undefined) main.push({ kind: 'costAtLeast', floor: card.opponentsCostAtLeast });
   // A region's terrains print after the reactions, as the cards lay them out.
-  // Printed after the reactions: the terrains of the card's region, a Dusk move made further, exhausted cards kept so at Morning.
-  const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay';
+  // Printed after the reactions: the terrains of the card's region, a Dusk move made further, exhausted cards kept so at
+  // Morning, an expedition permanent's statistics made equal and its keyword for a character alone.
+  const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay' || (p.kind === 'grant' && (p.statsToHighest === true || p.ifAlone === true));
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
   const steps = (a: Ability) => raiseSteps(a, tokens);
