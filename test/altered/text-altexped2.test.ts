@@ -188,6 +188,24 @@ describe('a keyword for the one Character of the card\'s Expedition, compiled an
   });
 });
 
+describe('an Expedition facing the card that moves forward during Dusk only due to a terrain, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: permanent,
+    en: "If an Expedition facing me is in {M}, it can't move forward during Dusk except due to {M}.",
+    fr: 'Si une Expédition qui me fait face est en {M}, elle ne peut pas avancer durant le Crépuscule, sauf grâce à {M}.',
+    data: { passives: [{ kind: 'facingDueToOnly', terrain: 'mountain' }] },
+  });
+  it('reads the forest and water forms back from their data alone, in both languages', () => {
+    readsBackFromData(character, { passives: [{ kind: 'facingDueToOnly', terrain: 'forest' }] });
+    readsBackFromData(character, { passives: [{ kind: 'facingDueToOnly', terrain: 'water' }] });
+  });
+
+  it('refuses two terrains, and a landmark', () => {
+    expect(compileCard(character, "If an Expedition facing me is in {V}, it can't move forward during Dusk except due to {M}.", 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(landmark, "If an Expedition facing me is in {M}, it can't move forward during Dusk except due to {M}.", 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
 describe('scenarios of expeditions, statistics and passive rules', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

@@ -71,7 +71,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
-      (p.kind === 'defendersDontHold' || p.kind === 'furtherAtDusk') && !IN_AN_EXPEDITION.has(c.type)
+      (p.kind === 'defendersDontHold' || p.kind === 'furtherAtDusk' || p.kind === 'facingDueToOnly') && !IN_AN_EXPEDITION.has(c.type)
         ? [{ path: formatPath([...at, 'passives', k]), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }]
         : [],
     ),

@@ -10,6 +10,7 @@ import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, i
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
 import { staysExhaustedThisMorning } from './morning-exhausted.js';
+import { onlyDueTo } from './due-to-only.js';
 import { releaseAfterRest } from './after-rest.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
@@ -120,7 +121,10 @@ export function progress(host: AlteredHost): void {
         const mine = expeditionTotal(host, s.id, side, t, chars);
         return mine > 0 && mine > expeditionTotal(host, foe, side, t, chars);
       });
-      const terrain = won[0];
+      // "It can't move forward during Dusk except due to {O}" (due-to-only.ts): the move must be due to each such terrain.
+      const needed = onlyDueTo(host, s.id, side, chars);
+      if (needed.some((t) => !won.includes(t))) continue;
+      const terrain = needed[0] ?? won[0];
       if (terrain) moves.push({ seat: s.id, side, terrain, won });
     }
   }

@@ -26,6 +26,7 @@ import { targetList } from './several-targets.js';
 import { controlledCharacters, hasSubtype, subtypesNow } from './controlled.js';
 import { exhaustCard, playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
+import { onlyDueTo } from './due-to-only.js';
 import { expeditionHeld } from './expeditions-held.js';
 import { heldThisDay, holdThisDay } from './held-this-day.js';
 import { furtherAtDusk } from './further-at-dusk.js';
@@ -130,7 +131,8 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
   moveExpedition(host, { seat: seatId, side }, effect) {
     const s = seat(host.state, seatId);
     const forward = side === 'hero' ? 1 : -1;
-    const refusal = effect.regions > 0 ? duskAdvanceRefusal(host, seatId, side) : undefined;
+    // During Dusk, an expedition that may move forward only due to a terrain (due-to-only.ts) is moved forward by no effect.
+    const refusal = effect.regions > 0 ? (duskAdvanceRefusal(host, seatId, side) ?? (onlyDueTo(host, seatId, side).length > 0 ? 'held' : undefined)) : undefined;
     if (refusal) {
       host.emit({ type: 'advanceForbidden', seat: seatId, side, reason: refusal });
       return;

@@ -989,6 +989,14 @@ export const alteredCard = {
           },
           {
             type: 'object',
+            required: ['kind', 'terrain'],
+            description:
+              prose('An expedition facing the card that moves forward during Dusk only due to a terrain: while the card is in an expedition, the expedition facing it, while its region has the terrain, moves forward during Dusk only at Progress when it wins that terrain, never by an effect (glossary 1.4.2.a: the card changes what the rule does; due-to-only.ts). It changes no characteristic.'),
+            properties: { kind: { const: 'facingDueToOnly' }, terrain: { enum: TERRAINS } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
             required: ['kind', 'cardType'],
             description:
               prose('"Exhausted Characters in Reserve remain exhausted during Morning": while the card is in play, Morning readies no exhausted card of this type in any Reserve (glossary 1.4.2.a: the card changes what the rule does; morning-exhausted.ts). It changes no characteristic.'),

@@ -39,6 +39,7 @@ import { regionTerrainWords } from './region-terrains.js';
 import { defendersReleasedWords } from './defenders-released.js';
 import { expeditionsHeldWords } from './expeditions-held.js';
 import { facingSilencedWords } from './facing-silenced.js';
+import { dueToOnlyWords } from './due-to-only.js';
 import { aloneKeywordWords } from './alone-keyword.js';
 import { statsToHighestWords } from './stats-to-highest.js';
 import { morningExhaustedWords } from './morning-exhausted.js';
@@ -266,7 +267,7 @@ export const english: Lexicon = {
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS))),
+  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, dueToOnlyWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS))),
   modifier: leaveReplacements.en,
   statusGain: statusGainWords.en,
   playExhausted: playExhaustedWords.en,

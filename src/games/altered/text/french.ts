@@ -42,6 +42,7 @@ import { regionTerrainWords } from './region-terrains.js';
 import { defendersReleasedWords } from './defenders-released.js';
 import { expeditionsHeldWords } from './expeditions-held.js';
 import { facingSilencedWords } from './facing-silenced.js';
+import { dueToOnlyWords } from './due-to-only.js';
 import { aloneKeywordWords } from './alone-keyword.js';
 import { statsToHighestWords } from './stats-to-highest.js';
 import { morningExhaustedWords } from './morning-exhausted.js';
@@ -275,7 +276,7 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS))),
+  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, dueToOnlyWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS))),
   modifier: leaveReplacements.fr,
   statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,
