@@ -156,10 +156,10 @@ describe('the statistics of a group of Characters equal to their highest, compil
     header: permanent,
     en: '{J} I gain [[Fleeting]].  The {V}, {M} and {O} of Characters you control are equal to their highest statistic.',
     fr: '{J} Je gagne [[Fugace]].  Les {V}, {M} et {O} des Personnages que vous contrôlez sont égales à leur statistique la plus élevée.',
-    data: { reactions: [{ on: 'played', effects: [{ op: 'fleeting', me: true }] }], passives: [{ kind: 'grant', statsToHighest: true, to: 'friendlyCharacters' }] },
+    data: { reactions: [{ on: 'played', effects: [{ op: 'fleeting', me: true }] }], passives: [{ kind: 'grant', stats: { highest: true }, to: 'friendlyCharacters' }] },
   });
   it('reads the Characters in the card\'s Expedition back from its data alone, in both languages', () => {
-    readsBackFromData(permanent, { passives: [{ kind: 'grant', statsToHighest: true, to: 'expedition' }] });
+    readsBackFromData(permanent, { passives: [{ kind: 'grant', stats: { highest: true }, to: 'expedition' }] });
   });
 
   it('refuses two of the three statistics, and their lowest', () => {

@@ -173,12 +173,8 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
     if (passive.stats) {
       const stats = { ...ch.stats };
       for (const t of TERRAINS) stats[t] += passive.stats[t] ?? 0;
+      if (passive.stats.highest) stats.forest = stats.mountain = stats.water = highest(stats);
       ch.stats = Object.freeze(stats);
-    }
-    // "... are equal to their highest statistic": each statistic becomes the highest of the three as they are now.
-    if (passive.statsToHighest) {
-      const top = highest(ch.stats);
-      ch.stats = Object.freeze({ forest: top, mountain: top, water: top });
     }
   };
   return {
@@ -197,7 +193,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
             stats: passive.stats ?? null,
             cannotActivate: passive.cannotActivate ?? null,
             // What it sets the statistics to depends on them (glossary 2.3.2): the highest of each target.
-            highest: passive.statsToHighest ? targets(c).map((o) => highest((c.characters[o] as CharacterCharacteristics).stats)) : null,
+            highest: passive.stats?.highest ? targets(c).map((o) => highest((c.characters[o] as CharacterCharacteristics).stats)) : null,
           }
         : null,
     apply: (c) => {
@@ -267,8 +263,8 @@ function partsOf(passive: Passive): Parts {
   if (typeof passive.to === 'object') reads.add('subtypes');
   if (passive.to === 'expedition' || passive.to === 'facing') reads.add('keyword:gigantic');
   const writes = new Set<Part>();
-  if (passive.stats || passive.statsToHighest) writes.add('stats');
-  if (passive.statsToHighest) reads.add('stats');
+  if (passive.stats) writes.add('stats');
+  if (passive.stats?.highest) reads.add('stats');
   if (passive.keyword) writes.add(`keyword:${passive.keyword}`);
   if (passive.subtype) writes.add('subtypes');
   if (passive.cannotActivate) writes.add('blocked');

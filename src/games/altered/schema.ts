@@ -925,18 +925,17 @@ export const alteredCard = {
           {
             type: 'object',
             required: ['kind', 'to'],
-            anyOf: [{ required: ['keyword'] }, { required: ['subtype'] }, { required: ['stats'] }, { required: ['cannotActivate'] }, { required: ['statsToHighest'] }],
+            anyOf: [{ required: ['keyword'] }, { required: ['subtype'] }, { required: ['stats'] }, { required: ['cannotActivate'] }],
             properties: {
               kind: { const: 'grant' },
               keyword: { enum: KEYWORDS },
               tough: { type: 'integer', minimum: 1, description: prose('X of a granted Tough X (keyword "tough"); omitted, 1.') },
               subtype: { type: 'string' },
-              statsToHighest: { const: true, description: prose('"The {V}, {M} and {O} of ... are equal to their highest statistic": each of the three statistics becomes the highest of them as the passives before it left them (glossary 2.3.2: it depends on the passives that change statistics, which apply first).') },
               cannotActivate: { enum: TRIGGERS, description: prose('Its reactions with this trigger cannot activate, by their own event or an "activate" effect (glossary 7.3.1.e).') },
               stats: {
                 type: 'object',
-                description: prose('Added to the statistics (negative to lower them).'),
-                properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' } },
+                description: prose('Added to the statistics (negative to lower them); "highest": then each of the three becomes the highest of them, as the passives before it left them ("... are equal to their highest statistic"; glossary 2.3.2: it depends on the passives that change statistics, which apply first).'),
+                properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' }, highest: { const: true } },
                 additionalProperties: false,
               },
               to: {

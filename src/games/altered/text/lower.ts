@@ -323,7 +323,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   // A region's terrains print after the reactions, as the cards lay them out.
   // Printed after the reactions: the terrains of the card's region, a Dusk move made further, exhausted cards kept so at
   // Morning, an expedition permanent's statistics made equal and its keyword for a character alone.
-  const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay' || (p.kind === 'grant' && (p.statsToHighest === true || p.ifAlone === true));
+  const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay' || (p.kind === 'grant' && (p.stats?.highest === true || p.ifAlone === true));
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
   const steps = (a: Ability) => raiseSteps(a, tokens);

@@ -1,6 +1,6 @@
 /**
  * The statistics of a group of characters made equal to their highest, a passive line in both
- * languages side by side (card data: a `grant` passive with `statsToHighest` and its `to`;
+ * languages side by side (card data: a `grant` passive with `stats: { highest: true }` and its `to`;
  * glossary 2.3.1.g, 2.3.2): "The {V}, {M} and {O} of" a group, then "are equal to their highest
  * statistic" ("Les {V}, {M} et {O}" of a group, then "sont égales à leur statistique la plus
  * élevée"). The groups: "Characters in my Expedition" (`expedition`), "Characters you control"
@@ -35,8 +35,8 @@ const WORDS: Readonly<Record<'en' | 'fr', Words>> = {
 function statsToHighest(w: Words): Rule<Passive> {
   const group: Rule<To> = alt(...(Object.entries(w.groups) as [To, string][]).map(([to, text]) => constant(text, to)));
   return map(t`${words(w.opening)} ${slot('to', group)} ${words(w.equal)}`, {
-    to: ({ to }): Passive => ({ kind: 'grant', statsToHighest: true, to }),
-    from: (p: Passive) => (p.kind === 'grant' && p.statsToHighest === true && (p.to === 'expedition' || p.to === 'friendlyCharacters') && Object.keys(p).length === 3 ? { to: p.to } : NO),
+    to: ({ to }): Passive => ({ kind: 'grant', stats: { highest: true }, to }),
+    from: (p: Passive) => (p.kind === 'grant' && p.stats?.highest === true && Object.keys(p.stats).length === 1 && (p.to === 'expedition' || p.to === 'friendlyCharacters') && Object.keys(p).length === 3 ? { to: p.to } : NO),
   });
 }
 
