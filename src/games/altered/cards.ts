@@ -158,6 +158,11 @@ function targetingAbilities(c: AlteredCard): TargetingAbility[] {
   return [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
 }
 
+/** A step that sends a group to Reserve, whose characters "then exhaust them" (`sent`) acts on. */
+function sendsGroupToReserve(e: Effects[number] | undefined): boolean {
+  return e !== undefined && e.op === 'sendToReserve' && e.all !== undefined;
+}
+
 /** "[Tough X], where X is ..." (targets.ts): the card's own Tough, its X counted instead of printed. */
 function toughXFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   if (c.toughX === undefined) return [];
@@ -257,7 +262,7 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
       if (e.op === 'exhaust' && e.everyReserveCard && (target === 'reserveCard' || e.optional || e.innerCost || e.me)) return [{ path: formatPath([...at, ...path, k, 'everyReserveCard']), message: 'exhausting every card in Reserve acts on no target, not on "me", and offers no choice' }];
       // "Then exhaust them": the characters the group's step right before sent to Reserve.
-      if (e.op === 'exhaust' && e.sent && (e.me || e.everyReserveCard || !(effects[k - 1]?.op === 'sendToReserve' && 'all' in effects[k - 1]! && effects[k - 1]!.all)))
+      if (e.op === 'exhaust' && e.sent && (e.me || e.everyReserveCard || !sendsGroupToReserve(effects[k - 1])))
         return [{ path: formatPath([...at, ...path, k, 'sent']), message: '"sent" exhausts the characters a group\'s step right before sent to Reserve ("sendToReserve" with "all"), not "me"' }];
       if ('all' in e && e.all?.expedition === 'target' && target !== 'expedition') return [{ path: formatPath([...at, ...path, k, 'all', 'expedition']), message: 'the characters of the targeted expedition need the ability\'s "expedition" target' }];
       if (e.op === 'exhaust' && !e.everyReserveCard && !e.me && !e.sent && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))

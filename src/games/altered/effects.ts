@@ -683,7 +683,7 @@ function groupOf(host: AlteredHost, resolving: Resolving, group: Group): Altered
   const where = group.expedition === 'target' ? expeditionOf(host, resolving.target) : undefined;
   if (group.expedition === 'target' && where === undefined) return [];
   return players
-    .flatMap((id) => (where === undefined ? seat(host.state, id).expedition : id === where.seat ? expeditionCharacters(host, id, where.side) : []))
+    .flatMap((id) => (where === undefined ? seat(host.state, id).expedition : id === where.seat ? expeditionCharacters(host, id, where.side, characteristicsFor(host, GIGANTIC_READS)) : []))
     .filter((id) => !(group.other && id === resolving.me) && (group.subtype === undefined || hasSubtype(host, id, group.subtype, subtypes)))
     .map((id) => host.state.objects[id] as AlteredObject);
 }

@@ -50,6 +50,11 @@ function onTarget(effect: Effect | Step): boolean {
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
 
+/** A step that sends a group to Reserve, whose characters "then exhaust them" acts on (group-to-reserve.ts). */
+function sendsGroup(e: Effect | undefined): boolean {
+  return e !== undefined && e.op === 'sendToReserve' && e.all !== undefined;
+}
+
 /** A step on the characters of the targeted player ("controlled by target player") or expedition ("from target Expedition", group-to-reserve.ts): its group names the ability's target, a player or an expedition. */
 function onTargetsCharacters(step: Step): boolean {
   return 'all' in step && (step.all?.controller === 'target' || step.all?.expedition === 'target');
@@ -103,7 +108,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
     } else effects.push(rest as Effect);
   }
   if (effects[0]?.ifDone) return new Refusal('"if you do" follows no step of the ability');
-  if (effects.some((e, k) => e.op === 'exhaust' && e.sent && !(effects[k - 1]?.op === 'sendToReserve' && 'all' in effects[k - 1]! && effects[k - 1]!.all))) return new Refusal('"them" names the characters a step on a group sent to Reserve just before');
+  if (effects.some((e, k) => e.op === 'exhaust' && e.sent && !sendsGroup(effects[k - 1]))) return new Refusal('"them" names the characters a step on a group sent to Reserve just before');
   if (effects.some((e) => e.op === 'ready' && e.inReserve && !e.optional)) return new Refusal('a card readied in Reserve is chosen as the step resolves: the card data has "you may ready ..." only');
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
   if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
