@@ -206,6 +206,21 @@ describe('an Expedition facing the card that moves forward during Dusk only due 
   });
 });
 
+describe('a Character or an Expedition Permanent as the target that switches Expeditions, compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: character,
+    en: '{J} You may have target Character or Expedition Permanent switch Expeditions.',
+    fr: "{J} Vous pouvez changer un Personnage ou Permanent d'Expédition ciblé d'Expédition.",
+    data: { reactions: [{ on: 'played', target: 'anyCharacterOrPermanent', targetScope: { expeditionPermanents: true }, effects: [{ op: 'switchExpedition', optional: true }] }] },
+  });
+  it('refuses a Permanent that may be a landmark, and the scope on another target at load', () => {
+    expect(compileCard(character, '{J} You may have target Character or Permanent switch Expeditions.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Target Character or Expedition Permanent switches Expeditions.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ ...spell, target: 'anyPermanent', effects: [{ op: 'switchExpedition' }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].effects[0]' });
+    expect(loadIssue({ ...spell, target: 'anyCharacter', targetScope: { expeditionPermanents: true }, effects: [{ op: 'switchExpedition' }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].targetScope.expeditionPermanents' });
+  });
+});
+
 describe('scenarios of expeditions, statistics and passive rules', () => {
   itCompilesScenarioCards(SCENARIOS);
 });

@@ -191,6 +191,7 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (inReserve) return a.targetScope.other || a.targetScope.in || a.targetScope.terrain || a.targetScope.statuses ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition or a "terrain"' }] : [];
     if (!SCOPED_TARGETS.has(a.target)) return [{ path: where, message: 'only a target in play (a character or a permanent) is "other" or "in" an expedition' }];
     if (a.targetScope.statuses !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [{ path: `${where}.statuses`, message: 'only a character target is asked its statuses' }];
+    if (a.targetScope.expeditionPermanents && a.target !== 'anyCharacterOrPermanent') return [{ path: `${where}.expeditionPermanents`, message: '"expeditionPermanents" limits the permanents of a "anyCharacterOrPermanent" target' }];
     return a.targetScope.in !== undefined && !IN_AN_EXPEDITION.has(c.type) ? [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : [];
   });
 }
@@ -293,6 +294,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
         return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];
       if (e.op === 'toMana' && !e.me && (target === undefined || target === 'opponent' || target === 'reserveCard' || target === 'expedition'))
         return [{ path: where, message: 'toMana puts an object in play or "me" in a Mana zone: give the ability a character or permanent target, or put "me" there' }];
+      // A landmark is in no expedition: only a target limited to expedition permanents switches expeditions.
+      if (aimsAtPermanents(target) && e.op === 'switchExpedition' && !e.me && !e.all && !e.innerTarget && !e.made && !scope?.expeditionPermanents)
+        return [{ path: where, message: 'only an expedition permanent switches expeditions: give the target the scope "expeditionPermanents"' }];
       if (aimsAtPermanents(target) && ON_OBJECTS.has(e.op) && !REACH_PERMANENTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made))
         return [{ path: where, message: `a permanent is no character: ${e.op} acts on characters only` }];
       return expeditionFaults(c, e, target, formatPath([...at, ...path, k]));

@@ -256,6 +256,8 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
    * has no other one (7.4.3.b, 7.4.3.g): it stays.
    */
   switchExpedition(host, target) {
+    // An expedition permanent switches too ("target Character or Expedition Permanent"); a landmark is in no expedition.
+    if (target.side === undefined) return skipped(host, { op: 'switchExpedition' }, 'noTarget');
     if (hasKeyword(host, target.id, 'gigantic', characteristicsFor(host, GIGANTIC_READS))) return skipped(host, { op: 'switchExpedition' }, 'gigantic');
     target.side = target.side === 'hero' ? 'companion' : 'hero';
   },

@@ -654,6 +654,7 @@ const targetScope = {
     terrain: { enum: TERRAINS, description: prose('Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).') },
     yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
     cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },
+    expeditionPermanents: { const: true, description: prose('An "anyCharacterOrPermanent" target: of the permanents, only expedition permanents ("target Character or Expedition Permanent"), no landmark.') },
     maxStatistic: { type: 'integer', minimum: 0, maximum: 20, description: prose('A character target: only one none of whose statistics, with its boosts, is over this ("with no statistic over 3"; the official rulings count the boosts).') },
     statuses: { type: 'array', items: { enum: CONTROLLED_STATUSES }, minItems: 1, uniqueItems: true, description: prose('A character target: only one with any of these statuses ("target [[Fleeting]] or [[Asleep]] Character"; boosted: one or more boosts).') },
   },

@@ -120,6 +120,8 @@ const STATS_READS: readonly Part[] = ['stats'];
  */
 function inScope(host: AlteredHost, id: string, scope: TargetScope, source: ObjectId | null): boolean {
   if (scope.other && id === source) return false;
+  // "Target Character or Expedition Permanent": no landmark.
+  if (scope.expeditionPermanents && host.state.seats.some((s) => s.landmarks.includes(id))) return false;
   // "Target [[Fleeting]] or [[Asleep]] Character": any one of the statuses asked (glossary 2.4).
   const obj = host.state.objects[id];
   if (scope.statuses !== undefined && (obj === undefined || !scope.statuses.some((s) => hasStatus(obj, s)))) return false;
@@ -138,7 +140,7 @@ function inScope(host: AlteredHost, id: string, scope: TargetScope, source: Obje
 const PERMANENT_TARGETS: ReadonlySet<string | undefined> = new Set<StepTarget>(['friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent']);
 
 /** The effects on objects that reach permanents in play (landmarks, expedition permanents) as well as characters. */
-export const REACH_PERMANENTS: ReadonlySet<Effect['op']> = new Set(['sacrifice', 'discard', 'returnToHand', 'activate', 'toMana']);
+export const REACH_PERMANENTS: ReadonlySet<Effect['op']> = new Set(['sacrifice', 'discard', 'returnToHand', 'activate', 'toMana', 'switchExpedition']);
 
 /** Whether a kind of target may be a permanent in play. */
 export function aimsAtPermanents(target: string | undefined): boolean {

@@ -27,6 +27,7 @@ import { furtherAtDuskWords } from './further-at-dusk.js';
 import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
+import { expeditionPermanentTargets } from './expedition-permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
@@ -181,7 +182,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
 }
 
 /** A character switching expeditions (switch-expeditions.ts). */
-const switching = switchExpeditions.en(character);
+const switching = switchExpeditions.en(character, alt(character, expeditionPermanentTargets.en));
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(

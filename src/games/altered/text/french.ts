@@ -30,6 +30,7 @@ import { furtherAtDuskWords } from './further-at-dusk.js';
 import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
+import { expeditionPermanentTargets } from './expedition-permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
@@ -186,7 +187,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
 }
 
 /** A character switching expeditions (switch-expeditions.ts). */
-const switching = switchExpeditions.fr(character, characterTarget);
+const switching = switchExpeditions.fr(character, alt(characterTarget, expeditionPermanentTargets.fr));
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(

@@ -120,6 +120,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust' && !sentBefore(e))) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
   if (aimsAtPermanents(target) && targeted.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
+  if (aimsAtPermanents(target) && targeted.some((e) => e.op === 'switchExpedition') && !scope?.expeditionPermanents) return new Refusal('only an expedition permanent switches expeditions: a landmark is in none');
   // Glossary, Targeting: only an object in play is where it is, or the card itself.
   if (scope !== undefined && (target === 'opponent' || target === 'expedition' || (target === 'reserveCard' && (scope.other || scope.in || scope.terrain)))) return new Refusal('only an object in play is "another" or "in my Expedition"');
   if (scope !== undefined && target !== 'reserveCard' && (scope.yours || scope.cardType)) return new Refusal('only a card in Reserve is "in your Reserve" or of a type');
