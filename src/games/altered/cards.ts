@@ -47,6 +47,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
     ...(c.keepExhausted !== undefined && !inPlay ? [{ path: formatPath([...at, 'keepExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you keep more cards in Reserve` }] : []),
     ...costLessFaults(c, at),
+    ...toughXFaults(c, at),
     ...counterFaults(c).map((f) => ({ path: formatPath([...at, ...f.path]), message: f.message })),
     ...(c.playExhausted && !inPlay ? [{ path: formatPath([...at, 'playExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you play exhausted cards` }] : []),
     ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [{ path: formatPath([...at, 'playExhausted', 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : []),
@@ -81,7 +82,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
-      (p.kind === 'defendersDontHold' || p.kind === 'furtherAtDusk') && !IN_AN_EXPEDITION.has(c.type)
+      (p.kind === 'defendersDontHold' || p.kind === 'furtherAtDusk' || p.kind === 'facingDueToOnly') && !IN_AN_EXPEDITION.has(c.type)
         ? [{ path: formatPath([...at, 'passives', k]), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }]
         : [],
     ),
@@ -98,6 +99,8 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (p.kind !== 'grant') return [];
     const path = formatPath([...at, 'passives', k]);
     if (p.to === 'self' || p.ifInTerrain !== undefined) return [{ path, message: `a ${c.type} is no character: it cannot grant to "self" nor depend on its terrain` }];
+    if (p.ifAlone && p.to !== 'expedition') return [{ path: formatPath([...at, 'passives', k, 'ifAlone']), message: '"ifAlone" counts the characters a grant to "expedition" reaches' }];
+    if (p.to === 'facing' && c.type !== 'expeditionPermanent') return [{ path, message: `a ${c.type} is in no expedition: no Character faces it` }];
     return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [{ path, message: `a ${c.type} is in no expedition: it cannot grant to "expedition"` }] : [];
   });
   return [...misplaced, ...selfish];
@@ -166,6 +169,20 @@ function targetingAbilities(c: AlteredCard): TargetingAbility[] {
   return [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'exhaustAlso', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
 }
 
+/** A step that sends a group to Reserve, whose characters "then exhaust them" (`sent`) acts on. */
+function sendsGroupToReserve(e: Effects[number] | undefined): boolean {
+  return e !== undefined && e.op === 'sendToReserve' && e.all !== undefined;
+}
+
+/** "[Tough X], where X is ..." (targets.ts): the card's own Tough, its X counted instead of printed. */
+function toughXFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
+  if (c.toughX === undefined) return [];
+  const where = formatPath([...at, 'toughX']);
+  if (!(c.keywords ?? []).includes('tough') || c.tough !== undefined) return [{ path: where, message: 'a counted X goes with the keyword "tough" and no printed "tough"' }];
+  const fault = countedFault(c.toughX, where);
+  return fault ? [fault] : [];
+}
+
 /** counts.ts: only a count of expeditions reads a terrain, and it must; only a count of characters asks a status or a subtype. */
 function countedFault(c: NonNullable<AlteredCard['costLess']>['per'], path: string): LoadIssue | undefined {
   if (c && (c.what === 'expeditions') !== (c.terrain !== undefined)) return { path, message: 'a count of "expeditions" names their "terrain", and only it does' };
@@ -185,6 +202,7 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (inReserve) return a.targetScope.other || a.targetScope.in || a.targetScope.terrain || a.targetScope.statuses ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition or a "terrain"' }] : [];
     if (!SCOPED_TARGETS.has(a.target)) return [{ path: where, message: 'only a target in play (a character or a permanent) is "other" or "in" an expedition' }];
     if (a.targetScope.statuses !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [{ path: `${where}.statuses`, message: 'only a character target is asked its statuses' }];
+    if (a.targetScope.expeditionPermanents && a.target !== 'anyCharacterOrPermanent') return [{ path: `${where}.expeditionPermanents`, message: '"expeditionPermanents" limits the permanents of a "anyCharacterOrPermanent" target' }];
     return a.targetScope.in !== undefined && !IN_AN_EXPEDITION.has(c.type) ? [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : [];
   });
 }
@@ -256,7 +274,11 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
       // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
       if (e.op === 'exhaust' && e.everyReserveCard && (target === 'reserveCard' || e.optional || e.innerCost || e.me)) return [{ path: formatPath([...at, ...path, k, 'everyReserveCard']), message: 'exhausting every card in Reserve acts on no target, not on "me", and offers no choice' }];
-      if (e.op === 'exhaust' && !e.everyReserveCard && !e.me && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
+      // "Then exhaust them": the characters the group's step right before sent to Reserve.
+      if (e.op === 'exhaust' && e.sent && (e.me || e.everyReserveCard || !sendsGroupToReserve(effects[k - 1])))
+        return [{ path: formatPath([...at, ...path, k, 'sent']), message: '"sent" exhausts the characters a group\'s step right before sent to Reserve ("sendToReserve" with "all"), not "me"' }];
+      if ('all' in e && e.all?.expedition === 'target' && target !== 'expedition') return [{ path: formatPath([...at, ...path, k, 'all', 'expedition']), message: 'the characters of the targeted expedition need the ability\'s "expedition" target' }];
+      if (e.op === 'exhaust' && !e.everyReserveCard && !e.me && !e.sent && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
       if (e.op === 'ready' && e.yourReserve && (e.inReserve || e.me || e.all || e.innerTarget || e.made))
         return [{ path: formatPath([...at, ...path, k, 'yourReserve']), message: 'readying every card in your Reserve acts on no target, not on "me", a group, a token made nor a card chosen' }];
@@ -284,6 +306,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
         return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];
       if (e.op === 'toMana' && !e.me && (target === undefined || target === 'opponent' || target === 'reserveCard' || target === 'expedition'))
         return [{ path: where, message: 'toMana puts an object in play or "me" in a Mana zone: give the ability a character or permanent target, or put "me" there' }];
+      // A landmark is in no expedition: only a target limited to expedition permanents switches expeditions.
+      if (aimsAtPermanents(target) && e.op === 'switchExpedition' && !e.me && !e.all && !e.innerTarget && !e.made && !scope?.expeditionPermanents)
+        return [{ path: where, message: 'only an expedition permanent switches expeditions: give the target the scope "expeditionPermanents"' }];
       if (aimsAtPermanents(target) && ON_OBJECTS.has(e.op) && !REACH_PERMANENTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made))
         return [{ path: where, message: `a permanent is no character: ${e.op} acts on characters only` }];
       return expeditionFaults(c, e, target, formatPath([...at, ...path, k]));

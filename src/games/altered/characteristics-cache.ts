@@ -3,11 +3,12 @@
  * comparison, Rest's modifiers, views) while what they are made from rarely changes between
  * two reads. They are kept by the version of their inputs: exactly what the computation
  * reads (which objects are in play, on which side, from which card and with which
- * timestamp, where the expeditions stand, the printed terrains of the regions, the heroes),
+ * timestamp, where the expeditions stand, the printed terrains of the regions, the heroes, how
+ * many Mana Orbs each player has),
  * written out as a flat list of plain values and compared value by value with the lists of
  * the versions kept. Any change to one of those, by any path (an action, an effect, a
  * restored snapshot, a rebuild after a failure), gives another list; anything else the game
- * changes (boosts, statuses, mana, hands, decks) leaves the cached value valid. Writing and
+ * changes (boosts, statuses, exhausted orbs, hands, decks) leaves the cached value valid. Writing and
  * comparing the list allocates nothing and builds no text: it is done for most reads.
  */
 import { EngineError } from '../../engine/errors.js';
@@ -145,6 +146,8 @@ function writeInputs(state: AlteredState, out: Input[]): number {
     for (const region of s.track) out[n++] = region;
     out[n++] = mix(s.position.hero);
     out[n++] = mix(s.position.companion);
+    // How many Mana Orbs: a passive may hold only while its player has so many.
+    out[n++] = mix(s.mana.length);
     n = writeObjects(state, s.expedition, out, n);
     n = writeObjects(state, s.landmarks, out, n);
     n = writeObjects(state, s.permanents, out, n);

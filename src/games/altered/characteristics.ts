@@ -70,8 +70,8 @@ function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristic
  * The parts of the characteristics passives read and change (see the engine's passives.ts):
  * `abilities` (the passives a source still has, and whether it lost them), each keyword
  * (whether a character has it; `keyword:tough` with its X), `subtypes`, `stats`, `blocked`,
- * `terrains`. Nothing reads statistics, so a passive that only adds to them never makes
- * another depend on it; passives read one keyword only (Gigantic), so granting another
+ * `terrains`. Only a passive that sets statistics to their highest reads statistics, so a
+ * passive that only adds to them makes no other depend on it; passives read one keyword only (Gigantic), so granting another
  * never does either.
  */
 export type Part = 'abilities' | `keyword:${Keyword}` | 'subtypes' | 'stats' | 'blocked' | 'terrains';
@@ -83,8 +83,8 @@ const TERRAINS_PART: ReadonlySet<Part> = new Set(['terrains']);
 const LOSING: ReadonlySet<Part> = new Set(['abilities', ...KEYWORDS.map((k) => `keyword:${k}` as const)]);
 
 /** The passives that change what a rule does, not a characteristic: their own handlers read them (glossary 1.4.2.a). */
-type RuleChange = 'defendersDontHold' | 'otherAndFacingHeld' | 'furtherAtDusk';
-const RULE_CHANGES: ReadonlySet<Passive['kind']> = new Set<RuleChange>(['defendersDontHold', 'otherAndFacingHeld', 'furtherAtDusk']);
+type RuleChange = 'defendersDontHold' | 'otherAndFacingHeld' | 'furtherAtDusk' | 'exhaustedStay' | 'facingDueToOnly';
+const RULE_CHANGES: ReadonlySet<Passive['kind']> = new Set<RuleChange>(['defendersDontHold', 'otherAndFacingHeld', 'furtherAtDusk', 'exhaustedStay', 'facingDueToOnly']);
 const changesARule = (p: Passive): p is Extract<Passive, { kind: RuleChange }> => RULE_CHANGES.has(p.kind);
 
 /** The regions each expedition of a source's controller stands on, and those of the expeditions facing them: what "my region" and "the region of the Expedition facing me" name. */
@@ -93,7 +93,7 @@ export interface RegionsNamed {
   readonly facing: Readonly<Record<Side, number>>;
 }
 
-function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Exclude<Passive, { kind: RuleChange }>, timestamp: number, named?: RegionsNamed): PassiveAbility<Characteristics> {
+function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Exclude<Passive, { kind: RuleChange }>, timestamp: number, named?: RegionsNamed, facingSeats?: FacingSeats, orbs = 0): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
   if (passive.kind === 'regionsBecome') {
@@ -141,6 +141,9 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
   const holds = (c: Characteristics) => {
     const me = c.characters[source];
     if (passive.unlessControl !== undefined && controlsEnough(c, source, owner, passive.unlessControl)) return false;
+    if (passive.manaOrbs !== undefined && !enoughOrbs(orbs, passive.manaOrbs)) return false;
+    // "If there is only one Character in my Expedition": as many as its grant reaches there.
+    if (passive.ifAlone && targets(c).length !== 1) return false;
     if (passive.ifInTerrain === undefined) return true;
     if (me === undefined) return false;
     const where = me.keywords.includes('gigantic') ? [me.regions.hero, me.regions.companion] : [me.region];
@@ -156,6 +159,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
           const ch = c.characters[o] as CharacterCharacteristics;
           if (typeof passive.to === 'object') return ch.subtypes.includes(passive.to.subtype);
           if (passive.to === 'expedition') return inExpedition(c, ch);
+          if (passive.to === 'facing') return facingMe(ch, sides(c), facingSeats);
           return passive.to === 'characters' || ch.owner === owner;
         });
   const { reads, writes } = partsOf(passive);
@@ -169,6 +173,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
     if (passive.stats) {
       const stats = { ...ch.stats };
       for (const t of TERRAINS) stats[t] += passive.stats[t] ?? 0;
+      if (passive.stats.highest) stats.forest = stats.mountain = stats.water = highest(stats);
       ch.stats = Object.freeze(stats);
     }
   };
@@ -180,7 +185,17 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
     reads,
     writes,
     effect: (c) =>
-      holds(c) ? { keyword: passive.keyword ?? null, tough: passive.tough ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null, cannotActivate: passive.cannotActivate ?? null } : null,
+      holds(c)
+        ? {
+            keyword: passive.keyword ?? null,
+            tough: passive.tough ?? null,
+            subtype: passive.subtype ?? null,
+            stats: passive.stats ?? null,
+            cannotActivate: passive.cannotActivate ?? null,
+            // What it sets the statistics to depends on them (glossary 2.3.2): the highest of each target.
+            highest: passive.stats?.highest ? targets(c).map((o) => highest((c.characters[o] as CharacterCharacteristics).stats)) : null,
+          }
+        : null,
     apply: (c) => {
       if (!holds(c)) return c;
       const reached = new Set(targets(c));
@@ -199,6 +214,16 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       }
     },
   };
+}
+
+/** The highest of a character's three statistics. */
+function highest(stats: Readonly<Record<Terrain, number>>): number {
+  return Math.max(stats.forest, stats.mountain, stats.water);
+}
+
+/** "If you have ten or more Mana Orbs", "Unless you have eight or more Mana Orbs": how many orbs its player has in their Mana zone (mana-orb-grants.ts). */
+function enoughOrbs(orbs: number, { atLeast, fewerThan }: NonNullable<Extract<Passive, { kind: 'grant' }>['manaOrbs']>): boolean {
+  return (atLeast === undefined || orbs >= atLeast) && (fewerThan === undefined || orbs < fewerThan);
 }
 
 /** "unless you control two or more other Plants": the characters of the subtype its player controls (glossary 1.2.2: those in its expeditions), the source left out if "other". */
@@ -229,15 +254,17 @@ function partsOf(passive: Passive): Parts {
   if (passive.kind === 'defendersDontHold') return CHANGING_NOTHING;
   if (passive.kind === 'otherAndFacingHeld') return CHANGING_NOTHING;
   if (passive.kind === 'furtherAtDusk') return CHANGING_NOTHING;
+  if (passive.kind === 'exhaustedStay' || passive.kind === 'facingDueToOnly') return CHANGING_NOTHING;
   let found = parts.get(passive);
   if (found) return found;
   const reads = new Set<Part>(['abilities']);
   if (passive.ifInTerrain !== undefined) reads.add('keyword:gigantic').add('terrains');
   if (passive.unlessControl !== undefined) reads.add('subtypes');
   if (typeof passive.to === 'object') reads.add('subtypes');
-  if (passive.to === 'expedition') reads.add('keyword:gigantic');
+  if (passive.to === 'expedition' || passive.to === 'facing') reads.add('keyword:gigantic');
   const writes = new Set<Part>();
   if (passive.stats) writes.add('stats');
+  if (passive.stats?.highest) reads.add('stats');
   if (passive.keyword) writes.add(`keyword:${passive.keyword}`);
   if (passive.subtype) writes.add('subtypes');
   if (passive.cannotActivate) writes.add('blocked');
@@ -373,7 +400,13 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     if (!obj) return undefined;
     const def = card(rules, obj.card);
     // A passive that changes a rule, not a characteristic, is read where that rule is applied.
-    (def.passives ?? []).forEach((p, i) => !changesARule(p) && abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0, p.kind === 'regionsBecome' && p.where !== undefined ? regionsNamed(host, obj.owner) : undefined)));
+    (def.passives ?? []).forEach(
+      (p, i) =>
+        !changesARule(p) &&
+        abilities.push(
+          ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0, p.kind === 'regionsBecome' && p.where !== undefined ? regionsNamed(host, obj.owner) : undefined, p.kind === 'grant' && p.to === 'facing' ? facingSeatsOf(host, obj.owner) : undefined, orbsOf(host, obj.owner)),
+        ),
+    );
     return def;
   };
   for (const s of state.seats) {
@@ -409,11 +442,33 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     if (s.hero) {
       const hero = card(rules, s.hero);
       const source = `hero:${s.id}`;
-      (hero.passives ?? []).forEach((p, i) => !changesARule(p) && abilities.push(ability(source, s.id, undefined, i, p, 0)));
+      (hero.passives ?? []).forEach((p, i) => !changesARule(p) && abilities.push(ability(source, s.id, undefined, i, p, 0, undefined, undefined, s.mana.length)));
       base.others[source] = printedCharacteristics(hero).passives;
     }
   }
   return { base, abilities };
+}
+
+/** How many Mana Orbs a player has (the cards of their Mana zone, glossary 3.1.3.d). */
+function orbsOf(host: Pick<AlteredHost, 'state' | 'rules'>, owner: SeatId): number {
+  return host.state.seats.find((s) => s.id === owner)?.mana.length ?? 0;
+}
+
+/** The player whose expedition faces each of a seat's expeditions (in 2v2, one opponent for each). */
+type FacingSeats = Readonly<Record<Side, SeatId>>;
+
+function facingSeatsOf(host: Pick<AlteredHost, 'state' | 'rules'>, owner: SeatId): FacingSeats {
+  return { hero: facing(host, owner, 'hero'), companion: facing(host, owner, 'companion') };
+}
+
+/**
+ * "Characters facing me": those in the expedition facing the source's (both of its controller's
+ * when the source is Gigantic, glossary 7.4.3.f), a Gigantic one being in both of its own
+ * controller's expeditions (7.4.3.b).
+ */
+function facingMe(ch: CharacterCharacteristics, mine: readonly (Side | undefined)[], seats: FacingSeats | undefined): boolean {
+  if (seats === undefined) return false;
+  return mine.some((s) => s !== undefined && ch.owner === seats[s] && (ch.side === s || ch.keywords.includes('gigantic')));
 }
 
 /** Where a seat's expeditions stand, and the expeditions facing them. */
@@ -472,7 +527,8 @@ export function printedCharacteristics(def: AlteredCard): Printed {
   const keywords = Object.freeze([...((def.keywords as string[] | undefined) ?? [])]);
   found = Object.freeze({
     keywords,
-    tough: keywords.includes('tough') ? (def.tough ?? 1) : 0,
+    // A Tough whose X is counted (`toughX`) has no printed X: targets.ts counts it.
+    tough: keywords.includes('tough') && def.toughX === undefined ? (def.tough ?? 1) : 0,
     subtypes: Object.freeze([...(def.subtypes ?? [])]),
     stats: Object.freeze({ forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 }),
     passives: Object.freeze((def.passives ?? []).map((_, i) => i)),

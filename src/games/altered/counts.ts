@@ -31,6 +31,11 @@ export function countOf(host: AlteredHost, seatId: SeatId, what: Counted): numbe
       return controlledCharacters(host, seatId, what);
     case 'exhaustedReserveCards':
       return seat(host.state, seatId).reserve.filter((id) => host.state.objects[id]?.exhausted === true).length;
+    case 'regionsBetweenExpeditions': {
+      // The hero expedition moves up the track from its start, the companion one down from the end (state.ts).
+      const { hero, companion } = seat(host.state, seatId).position;
+      return Math.max(0, companion - hero - 1);
+    }
     case 'expeditions':
       // A count of expeditions names its terrain (cards.ts checks it).
       return what.terrain === undefined ? 0 : expeditionsIn(host, what.terrain);

@@ -9,6 +9,8 @@ import { characteristics, characteristicsFor, type Part } from './characteristic
 import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
+import { staysExhaustedThisMorning } from './morning-exhausted.js';
+import { onlyDueTo } from './due-to-only.js';
 import { releaseAfterRest } from './after-rest.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
@@ -48,6 +50,8 @@ export function skipMorning(host: AlteredHost): void {
 export function morning(host: AlteredHost): void {
   const { state, rules } = host;
   state.firstPlayer = nextSeat(state, state.firstPlayer);
+  // Exhausted cards in Reserve some card in play keeps so (morning-exhausted.ts), known before anything readies.
+  const stays = staysExhaustedThisMorning(host);
   for (const s of state.seats) {
     if (!inGame(state, s.id)) continue;
     for (const orb of s.mana) orb.exhausted = false;
@@ -56,6 +60,7 @@ export function morning(host: AlteredHost): void {
     for (const ids of [s.expedition, s.landmarks, s.permanents, s.reserve]) {
       for (const id of ids) {
         const obj = state.objects[id];
+        if (stays !== undefined && ids === s.reserve && stays(id)) continue;
         if (obj?.exhausted !== undefined) obj.exhausted = undefined;
       }
     }
@@ -118,7 +123,10 @@ export function progress(host: AlteredHost): void {
         const mine = expeditionTotal(host, s.id, side, t, chars);
         return mine > 0 && mine > expeditionTotal(host, foe, side, t, chars);
       });
-      const terrain = won[0];
+      // "It can't move forward during Dusk except due to {O}" (due-to-only.ts): the move must be due to each such terrain.
+      const needed = onlyDueTo(host, s.id, side, chars);
+      if (needed.some((t) => !won.includes(t))) continue;
+      const terrain = needed[0] ?? won[0];
       if (terrain) moves.push({ seat: s.id, side, terrain, won });
     }
   }

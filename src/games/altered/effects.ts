@@ -19,13 +19,14 @@ import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
 import { isPlayNow } from './play-now.js';
 import { revealAt } from './tumult.js';
-import { expeditionId, expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
+import { expeditionId, expeditionOf, expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 import { countOf, regionHas } from './counts.js';
 import { targetList } from './several-targets.js';
 import { controlledCharacters, hasSubtype, subtypesNow } from './controlled.js';
 import { exhaustCard, playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
+import { onlyDueTo } from './due-to-only.js';
 import { expeditionHeld } from './expeditions-held.js';
 import { heldThisDay, holdThisDay } from './held-this-day.js';
 import { furtherAtDusk } from './further-at-dusk.js';
@@ -132,7 +133,8 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
   moveExpedition(host, { seat: seatId, side }, effect) {
     const s = seat(host.state, seatId);
     const forward = side === 'hero' ? 1 : -1;
-    const refusal = effect.regions > 0 ? duskAdvanceRefusal(host, seatId, side) : undefined;
+    // During Dusk, an expedition that may move forward only due to a terrain (due-to-only.ts) is moved forward by no effect.
+    const refusal = effect.regions > 0 ? (duskAdvanceRefusal(host, seatId, side) ?? (onlyDueTo(host, seatId, side).length > 0 ? 'held' : undefined)) : undefined;
     if (refusal) {
       host.emit({ type: 'advanceForbidden', seat: seatId, side, reason: refusal });
       return;
@@ -256,6 +258,8 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
    * has no other one (7.4.3.b, 7.4.3.g): it stays.
    */
   switchExpedition(host, target) {
+    // An expedition permanent switches too ("target Character or Expedition Permanent"); a landmark is in no expedition.
+    if (target.side === undefined) return skipped(host, { op: 'switchExpedition' }, 'noTarget');
     if (hasKeyword(host, target.id, 'gigantic', characteristicsFor(host, GIGANTIC_READS))) return skipped(host, { op: 'switchExpedition' }, 'gigantic');
     target.side = target.side === 'hero' ? 'companion' : 'hero';
   },
@@ -686,19 +690,35 @@ function groupOf(host: AlteredHost, resolving: Resolving, group: Group): Altered
   // "Controlled by target player": the targeted player's, while they are still in the game.
   const players = group.controller === 'you' ? [resolving.seat] : group.controller === 'opponents' ? opponents(host, resolving.seat) : group.controller === 'target' ? inTheGame.filter((id) => id === resolving.target) : inTheGame;
   const subtypes = group.subtype === undefined ? undefined : subtypesNow(host);
+  // "Each Character from target Expedition": those in the targeted expedition alone (a Gigantic one is in both of its player's).
+  const where = group.expedition === 'target' ? expeditionOf(host, resolving.target) : undefined;
+  if (group.expedition === 'target' && where === undefined) return [];
   return players
-    .flatMap((id) => seat(host.state, id).expedition)
+    .flatMap((id) => (where === undefined ? seat(host.state, id).expedition : id === where.seat ? expeditionCharacters(host, id, where.side, characteristicsFor(host, GIGANTIC_READS)) : []))
     .filter((id) => !(group.other && id === resolving.me) && (group.subtype === undefined || hasSubtype(host, id, group.subtype, subtypes)))
     .map((id) => host.state.objects[id] as AlteredObject);
 }
 
 /** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made, and whether the step happened). */
 function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
+  // A group sent to Reserve: its members, known before they leave.
+  const members = effect.op === 'sendToReserve' && effect.all ? groupOf(host, resolving, effect.all).map((o) => o.id) : undefined;
   const first = host.state.nextToken;
   const done = performed(host, resolving, effect);
   const after = typeof done === 'number' ? { ...resolving, roll: done, done: true } : { ...resolving, done };
   // The tokens a step made, which the step after it marked `made` acts on ("..., then it gains [[Anchored]]").
-  return effect.op === 'createToken' ? { ...after, made: madeSince(host, first) } : after;
+  if (effect.op === 'createToken') return { ...after, made: madeSince(host, first) };
+  // The characters a group's step sent to Reserve, which the step after it marked `sent` acts on ("..., then exhaust them").
+  if (members !== undefined) return { ...after, sent: inReserveNow(host, members) };
+  return after;
+}
+
+/** Those of `members` now in their owner's Reserve (glossary 2.1.e: found there; one a modifier sent elsewhere is not). */
+function inReserveNow(host: AlteredHost, members: readonly ObjectId[]): ObjectId[] {
+  return members.filter((id) => {
+    const obj = host.state.objects[id];
+    return obj !== undefined && seat(host.state, obj.owner).reserve.includes(id);
+  });
 }
 
 /** The tokens made since the counter of token ids stood at `first`, still in the game. */
@@ -752,7 +772,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     }
     return group.length > 0;
   }
-  const chosen = 'made' in effect && effect.made === true ? (resolving.made ?? []) : resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
+  const chosen = 'made' in effect && effect.made === true ? (resolving.made ?? []) : effect.op === 'exhaust' && effect.sent === true ? (resolving.sent ?? []) : resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
   // Each target still where the effect finds it (glossary 5.2.3.b: several chosen for one "target").
   const found = chosen.flatMap((id) => objectFor(host, { ...resolving, target: id }, effect) ?? []);
   if (found.length === 0) {

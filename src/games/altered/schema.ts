@@ -149,6 +149,7 @@ const all = {
     other: { const: true, description: prose('Besides the card that carries the ability.') },
     wording: { enum: ['each', 'all'], description: prose('The text says "each Character ..." or "all Characters ..."; omitted, the plain plural "Characters ...".') },
     subtype: { type: 'string', minLength: 1, maxLength: 40, description: prose('Only the characters of this subtype, as passives make the subtypes ("Robots you control"; spelled as the card data spells it, in the language read).') },
+    expedition: { const: 'target', description: prose('Only the characters in the targeted expedition (the ability\'s "expedition" target; a Gigantic one is in both of its controller\'s, glossary 7.4.3.b).') },
   },
   additionalProperties: false,
   description: prose('Every character in play of these players, as the step resolves, instead of the target.'),
@@ -172,9 +173,11 @@ const ifEmpty = { enum: EMPTY_ZONES, description: prose('Only if, as it resolves
  * player controls (in Reserve, none is controlled); `expeditions`, every player's expeditions
  * whose region has `terrain` (in the Arena, every expedition: it has all three);
  * `exhaustedReserveCards`, the exhausted cards in its player's Reserve; `characters`, the
- * characters its player controls (in their expeditions), with a `status` or a `subtype` if given.
+ * characters its player controls (in their expeditions), with a `status` or a `subtype` if given;
+ * `regionsBetweenExpeditions`, the regions between its player's Hero and Companion expeditions
+ * (0 when they are adjacent or have met).
  */
-export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'exhaustedReserveCards', 'characters'] as const;
+export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'exhaustedReserveCards', 'characters', 'regionsBetweenExpeditions'] as const;
 const counted = {
   type: 'object',
   required: ['what'],
@@ -597,6 +600,7 @@ const effect = {
         op: { const: 'exhaust' },
         me,
         everyReserveCard: { const: true, description: prose('"Exhaust all cards in Reserve": every card in the Reserve of every player still in the game, no target (decision, docs/altered.md).') },
+        sent: { const: true, description: prose('"Then exhaust them": the characters the step right before (a group sent to Reserve) put in a Reserve, found there (glossary 2.1.e), instead of the target.') },
         ...stepModifiers,
       },
       additionalProperties: false,
@@ -675,6 +679,7 @@ const targetScope = {
     terrain: { enum: TERRAINS, description: prose('Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).') },
     yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
     cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },
+    expeditionPermanents: { const: true, description: prose('An "anyCharacterOrPermanent" target: of the permanents, only expedition permanents ("target Character or Expedition Permanent"), no landmark.') },
     maxStatistic: { type: 'integer', minimum: 0, maximum: 20, description: prose('A character target: only one none of whose statistics, with its boosts, is over this ("with no statistic over 3"; the official rulings count the boosts).') },
     statuses: { type: 'array', items: { enum: CONTROLLED_STATUSES }, minItems: 1, uniqueItems: true, description: prose('A character target: only one with any of these statuses ("target [[Fleeting]] or [[Asleep]] Character"; boosted: one or more boosts).') },
   },
@@ -888,6 +893,10 @@ export const alteredCard = {
     stats,
     keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
     tough: { type: 'integer', minimum: 1, description: prose('X of Tough X.') },
+    toughX: {
+      ...counted,
+      description: prose('"[Tough X], where X is the number of ...": X of the card\'s own Tough counted for its owner whenever an opponent targets it (glossary 7.4.5.c), instead of "tough"; 0 taxes nothing.'),
+    },
     minManaOrbs: {
       type: 'integer',
       minimum: 1,
@@ -964,17 +973,28 @@ export const alteredCard = {
               cannotActivate: { enum: TRIGGERS, description: prose('Its reactions with this trigger cannot activate, by their own event or an "activate" effect (glossary 7.3.1.e).') },
               stats: {
                 type: 'object',
-                description: prose('Added to the statistics (negative to lower them).'),
-                properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' } },
+                description: prose('Added to the statistics (negative to lower them); "highest": then each of the three becomes the highest of them, as the passives before it left them ("... are equal to their highest statistic"; glossary 2.3.2: it depends on the passives that change statistics, which apply first).'),
+                properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' }, highest: { const: true } },
                 additionalProperties: false,
               },
               to: {
                 anyOf: [
-                  { enum: ['self', 'characters', 'friendlyCharacters', 'expedition'], description: prose('expedition: your characters in the same expedition as this card (Gigantic ones are in both).') },
+                  {
+                    enum: ['self', 'characters', 'friendlyCharacters', 'expedition', 'facing'],
+                    description: prose('expedition: your characters in the same expedition as this card (Gigantic ones are in both); facing: the characters in the expedition facing this card\'s (both of its controller\'s when it is Gigantic, glossary 7.4.3.f).'),
+                  },
                   { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false },
                 ],
               },
               ifInTerrain: { enum: TERRAINS, description: prose('Only while the character stands in a region of this terrain.') },
+              ifAlone: { const: true, description: prose('"If there is only one Character in my Expedition, it is ...": with "to" "expedition", only while exactly one of its player\'s characters is in the card\'s expedition (a Gigantic one counted there too, glossary 7.4.3.b).') },
+              manaOrbs: {
+                type: 'object',
+                minProperties: 1,
+                properties: { atLeast: { type: 'integer', minimum: 1, maximum: 30 }, fewerThan: { type: 'integer', minimum: 1, maximum: 30 } },
+                additionalProperties: false,
+                description: prose('Only while its player has at least "atLeast", or fewer than "fewerThan", Mana Orbs ("If you have ten or more Mana Orbs,", "Unless you have eight or more Mana Orbs,"; glossary 3.1.3.d: the cards of the Mana zone).'),
+              },
               unlessControl: {
                 type: 'object',
                 required: ['count', 'subtype'],
@@ -1003,6 +1023,22 @@ export const alteredCard = {
             description:
               prose('The controller\'s other expedition and the one facing it held back: while the card is in one expedition, its controller\'s other expedition and the one facing that expedition never advance, at Progress or by an effect (glossary 1.4.2.a: the card changes what the rule does; a Gigantic character has no other expedition, 7.4.3.g). It changes no characteristic.'),
             properties: { kind: { const: 'otherAndFacingHeld' } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['kind', 'terrain'],
+            description:
+              prose('An expedition facing the card that moves forward during Dusk only due to a terrain: while the card is in an expedition, the expedition facing it, while its region has the terrain, moves forward during Dusk only at Progress when it wins that terrain, never by an effect (glossary 1.4.2.a: the card changes what the rule does; due-to-only.ts). It changes no characteristic.'),
+            properties: { kind: { const: 'facingDueToOnly' }, terrain: { enum: TERRAINS } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['kind', 'cardType'],
+            description:
+              prose('"Exhausted Characters in Reserve remain exhausted during Morning": while the card is in play, Morning readies no exhausted card of this type in any Reserve (glossary 1.4.2.a: the card changes what the rule does; morning-exhausted.ts). It changes no characteristic.'),
+            properties: { kind: { const: 'exhaustedStay' }, cardType: { enum: ['character'] } },
             additionalProperties: false,
           },
           {

@@ -226,6 +226,8 @@ export interface Resolving {
   readonly left?: readonly string[];
   /** The tokens the latest token step made, which a step marked `made` after it acts on. */
   readonly made?: readonly ObjectId[];
+  /** The characters the latest step on a group sent to a Reserve, which a step marked `sent` after it acts on ("then exhaust them"). */
+  readonly sent?: readonly ObjectId[];
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */
   readonly done?: boolean;
   /**

@@ -42,9 +42,12 @@ export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, ch
   // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as
   // printed elsewhere, and in play too while no passive there changes Tough.
   const now = chars ?? (passivesMayChange(host, TOUGH) ? characteristics(host) : undefined);
-  if (now === undefined) return printedCharacteristics(cardOf(host, target)).tough;
+  // "[Tough X], where X is the number of ...": counted for its owner as it is targeted, a granted Tough's X beside it.
+  const def = cardOf(host, target);
+  const counted = def.toughX === undefined ? 0 : countOf(host, obj.owner, def.toughX);
+  if (now === undefined) return Math.max(printedCharacteristics(def).tough, counted);
   if (!hasKeyword(host, target, 'tough', now)) return 0;
-  return now.characters[target]?.tough ?? cardOf(host, target).tough ?? 1;
+  return Math.max(now.characters[target]?.tough ?? def.tough ?? 1, counted);
 }
 
 /** What a step chooses as it resolves: an inner action's own target, or a card in a Reserve (Sabotage). */
@@ -117,6 +120,8 @@ const STATS_READS: readonly Part[] = ['stats'];
  */
 function inScope(host: AlteredHost, id: string, scope: TargetScope, source: ObjectId | null): boolean {
   if (scope.other && id === source) return false;
+  // "Target Character or Expedition Permanent": no landmark.
+  if (scope.expeditionPermanents && host.state.seats.some((s) => s.landmarks.includes(id))) return false;
   // "Target [[Fleeting]] or [[Asleep]] Character": any one of the statuses asked (glossary 2.4).
   const obj = host.state.objects[id];
   if (scope.statuses !== undefined && (obj === undefined || !scope.statuses.some((s) => hasStatus(obj, s)))) return false;
@@ -143,7 +148,7 @@ function inScope(host: AlteredHost, id: string, scope: TargetScope, source: Obje
 const PERMANENT_TARGETS: ReadonlySet<string | undefined> = new Set<StepTarget>(['friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent']);
 
 /** The effects on objects that reach permanents in play (landmarks, expedition permanents) as well as characters. */
-export const REACH_PERMANENTS: ReadonlySet<Effect['op']> = new Set(['sacrifice', 'discard', 'returnToHand', 'activate', 'toMana']);
+export const REACH_PERMANENTS: ReadonlySet<Effect['op']> = new Set(['sacrifice', 'discard', 'returnToHand', 'activate', 'toMana', 'switchExpedition']);
 
 /** Whether a kind of target may be a permanent in play. */
 export function aimsAtPermanents(target: string | undefined): boolean {

@@ -49,6 +49,8 @@ export type Steps = readonly Step[];
 export interface KeywordValue {
   readonly keyword: Keyword;
   readonly tough?: number;
+  /** A Tough whose X is counted (counted-tough.ts). */
+  readonly toughX?: AlteredCard['toughX'];
 }
 
 /** What starts a reaction, as its printed trigger says it. */

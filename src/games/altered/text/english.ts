@@ -20,6 +20,7 @@ import { sacrificedWords } from './sacrificed.js';
 import { doItAgainWords } from './do-it-again.js';
 import { payStepWords } from './pay-step.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { groupToReserveWords } from './group-to-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
@@ -29,6 +30,7 @@ import { furtherAtDuskWords } from './further-at-dusk.js';
 import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
+import { expeditionPermanentTargets } from './expedition-permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
@@ -40,6 +42,13 @@ import { keywordPassives } from './passives.js';
 import { regionTerrainWords } from './region-terrains.js';
 import { defendersReleasedWords } from './defenders-released.js';
 import { expeditionsHeldWords } from './expeditions-held.js';
+import { facingSilencedWords } from './facing-silenced.js';
+import { dueToOnlyWords } from './due-to-only.js';
+import { aloneKeywordWords } from './alone-keyword.js';
+import { statsToHighestWords } from './stats-to-highest.js';
+import { morningExhaustedWords } from './morning-exhausted.js';
+import { countedToughWords } from './counted-tough.js';
+import { manaOrbGrants } from './mana-orb-grants.js';
 import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
@@ -148,6 +157,7 @@ const orders: Rule<Step> = alt(
   reserveMoves.en(alt(character, several.named)),
   sacrificedWords.en,
   exhaustInReserve.en(),
+  groupToReserveWords.en,
   readyInReserveWords.en,
   readyInReserveWords.allEn,
   exchangeWords.en(),
@@ -177,7 +187,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
 }
 
 /** A character switching expeditions (switch-expeditions.ts). */
-const switching = switchExpeditions.en(character);
+const switching = switchExpeditions.en(character, alt(character, expeditionPermanentTargets.en));
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
@@ -260,10 +270,11 @@ export const english: Lexicon = {
   infinitive: alt(orders, haveAndGive.en(character)),
   trigger,
   keyword,
+  countedTough: countedToughWords.en,
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, furtherAtDuskWords.en(numberWord(NUMBERS))),
+  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, dueToOnlyWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS))),
   modifier: leaveReplacements.en,
   statusGain: statusGainWords.en,
   playExhausted: playExhaustedWords.en,

@@ -23,6 +23,7 @@ import { sacrificedWords } from './sacrificed.js';
 import { doItAgainWords } from './do-it-again.js';
 import { payStepWords } from './pay-step.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { groupToReserveWords } from './group-to-reserve.js';
 import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
@@ -32,6 +33,7 @@ import { furtherAtDuskWords } from './further-at-dusk.js';
 import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
+import { expeditionPermanentTargets } from './expedition-permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
@@ -43,6 +45,13 @@ import { keywordPassives } from './passives.js';
 import { regionTerrainWords } from './region-terrains.js';
 import { defendersReleasedWords } from './defenders-released.js';
 import { expeditionsHeldWords } from './expeditions-held.js';
+import { facingSilencedWords } from './facing-silenced.js';
+import { dueToOnlyWords } from './due-to-only.js';
+import { aloneKeywordWords } from './alone-keyword.js';
+import { statsToHighestWords } from './stats-to-highest.js';
+import { morningExhaustedWords } from './morning-exhausted.js';
+import { countedToughWords } from './counted-tough.js';
+import { manaOrbGrants } from './mana-orb-grants.js';
 import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
@@ -152,6 +161,7 @@ function orders(imperative: boolean): Rule<Step> {
     reserveMoves.fr(alt(character, several.named), imperative),
     ...sacrificedWords.fr(imperative),
     exhaustInReserve.fr(imperative),
+    ...(imperative ? [groupToReserveWords.fr] : []),
     ...(imperative ? [] : [readyInReserveWords.fr]),
     readyInReserveWords.allFr(imperative),
     exchangeWords.fr(imperative),
@@ -182,7 +192,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
 }
 
 /** A character switching expeditions (switch-expeditions.ts). */
-const switching = switchExpeditions.fr(character, characterTarget);
+const switching = switchExpeditions.fr(character, alt(characterTarget, expeditionPermanentTargets.fr));
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
@@ -269,10 +279,11 @@ export const french: Lexicon = {
   infinitive: alt(orders(false), made.given, made.infinitive),
   trigger,
   keyword,
+  countedTough: countedToughWords.fr,
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, furtherAtDuskWords.fr(numberWord(NUMBERS))),
+  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, dueToOnlyWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS))),
   modifier: leaveReplacements.fr,
   statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,

@@ -17,6 +17,8 @@ export interface Lexicon extends JoiningWords {
   /** A reaction's trigger with its dash (`{J}` has none). */
   readonly trigger: Rule<TriggerValue>;
   readonly keyword: Rule<KeywordValue>;
+  /** "[Tough X], where X is the number of ..." on a keyword line of its own (counted-tough.ts). */
+  readonly countedTough: Rule<KeywordValue>;
   /** The Fleeting status, written as an ability. */
   readonly fleeting: Rule<undefined>;
   /** The line that opens a spell's modes ("Choose one:"). */
@@ -108,7 +110,7 @@ export function grammar(lexicon: Lexicon): Grammar {
   const line: Rule<Line> = alt<Line, undefined>(
     kind(
       'keywords',
-      pair(list(lexicon.keyword, period, period, 6), finalPeriod),
+      pair(list(alt(lexicon.keyword, lexicon.countedTough), period, period, 6), finalPeriod),
       ([keywords]) => ({ kind: 'keywords', keywords }),
       (l) => [l.keywords as readonly KeywordValue[], undefined] as const,
     ),

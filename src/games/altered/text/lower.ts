@@ -36,6 +36,8 @@ const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep
 function onTarget(effect: Effect | Step): boolean {
   // "..., then it gains [[Anchored]]" after a token made: on that token (made-tokens.ts).
   if ('made' in effect && effect.made === true) return false;
+  // "..., then exhaust them" after a group sent to Reserve: on those characters (group-to-reserve.ts).
+  if (effect.op === 'exhaust' && effect.sent === true) return false;
   // A sacrifice chosen as it resolves ("sacrifice a Character ..."): no target.
   if ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined) return false;
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
@@ -48,9 +50,14 @@ function onTarget(effect: Effect | Step): boolean {
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
 
-/** A step on the characters of the targeted player ("controlled by target player"): its group names the ability's target, a player. */
+/** A step that sends a group to Reserve, whose characters "then exhaust them" acts on (group-to-reserve.ts). */
+function sendsGroup(e: Effect | undefined): boolean {
+  return e !== undefined && e.op === 'sendToReserve' && e.all !== undefined;
+}
+
+/** A step on the characters of the targeted player ("controlled by target player") or expedition ("from target Expedition", group-to-reserve.ts): its group names the ability's target, a player or an expedition. */
 function onTargetsCharacters(step: Step): boolean {
-  return 'all' in step && step.all?.controller === 'target';
+  return 'all' in step && (step.all?.controller === 'target' || step.all?.expedition === 'target');
 }
 
 /**
@@ -72,8 +79,9 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       continue;
     }
     if (onTargetsCharacters(step)) {
-      if (target !== undefined && target !== 'player') return new Refusal('two targets in one ability: the card data has one target per ability');
-      target = 'player';
+      const kind = 'all' in step && step.all?.expedition === 'target' ? 'expedition' : 'player';
+      if (target !== undefined && target !== kind) return new Refusal('two targets in one ability: the card data has one target per ability');
+      target = kind;
     } else if (onTarget(step)) {
       if (names === undefined) return new Refusal('a step acts on an object the text does not name');
       if ('target' in names) {
@@ -100,6 +108,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
     } else effects.push(rest as Effect);
   }
   if (effects[0]?.ifDone) return new Refusal('"if you do" follows no step of the ability');
+  if (effects.some((e, k) => e.op === 'exhaust' && e.sent && !sendsGroup(effects[k - 1]))) return new Refusal('"them" names the characters a step on a group sent to Reserve just before');
   if (effects.some((e) => e.op === 'ready' && e.inReserve && !e.optional)) return new Refusal('a card readied in Reserve is chosen as the step resolves: the card data has "you may ready ..." only');
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
   if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
@@ -111,6 +120,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust' && !sentBefore(e))) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
   if (aimsAtPermanents(target) && targeted.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
+  if (aimsAtPermanents(target) && targeted.some((e) => e.op === 'switchExpedition') && !scope?.expeditionPermanents) return new Refusal('only an expedition permanent switches expeditions: a landmark is in none');
   // Glossary, Targeting: only an object in play is where it is, or the card itself.
   if (scope !== undefined && (target === 'opponent' || target === 'expedition' || (target === 'reserveCard' && (scope.other || scope.in || scope.terrain)))) return new Refusal('only an object in play is "another" or "in my Expedition"');
   if (scope !== undefined && target !== 'reserveCard' && (scope.yours || scope.cardType)) return new Refusal('only a card in Reserve is "in your Reserve" or of a type');
@@ -169,6 +179,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
           if (card.keywords?.includes(k.keyword)) return new Refusal(`the keyword ${k.keyword} twice`);
           card.keywords = [...(card.keywords ?? []), k.keyword];
           if (k.tough !== undefined) card.tough = k.tough;
+          if (k.toughX !== undefined) card.toughX = k.toughX;
         }
         break;
       case 'minManaOrbs':
@@ -178,7 +189,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'passive':
         if (header.type === 'spell') return new Refusal('a spell is never in play: it has no passive abilities');
         if (line.passive.kind === 'otherAndFacingHeld' && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's`);
-        if ((line.passive.kind === 'defendersDontHold' || line.passive.kind === 'furtherAtDusk') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
+        if ((line.passive.kind === 'defendersDontHold' || line.passive.kind === 'furtherAtDusk' || line.passive.kind === 'facingDueToOnly') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
+        if (line.passive.kind === 'grant' && (line.passive.to === 'expedition' || line.passive.to === 'facing') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" and the Characters facing it are a character's or an expedition permanent's`);
         if (line.passive.kind === 'regionsBecome' && line.passive.where !== undefined && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my region" is a character's or an expedition permanent's`);
         card.passives = [...(card.passives ?? []), line.passive];
         break;
@@ -311,7 +323,7 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region and a move at Dusk made further, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, a move at Dusk made further, the exhausted characters kept so at Morning, an expedition's statistics made equal to the highest and its keyword for a character alone, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
@@ -320,14 +332,15 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     printed.push(m);
   }
   const main: Line[] = [];
-  for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ({ keyword, tough: card.tough ?? 1 } as KeywordValue) : { keyword }] });
+  for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ((card.toughX === undefined ? { keyword, tough: card.tough ?? 1 } : { keyword, toughX: card.toughX }) as KeywordValue) : { keyword }] });
   if (card.fleeting) main.push({ kind: 'fleeting' });
   if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
   if (card.costLess !== undefined) main.push({ kind: 'costLess', less: card.costLess });
   if (card.opponentsCostAtLeast !== undefined) main.push({ kind: 'costAtLeast', floor: card.opponentsCostAtLeast });
   // A region's terrains print after the reactions, as the cards lay them out.
-  // Printed after the reactions: the terrains of the card's region, a Dusk move made further.
-  const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk';
+  // Printed after the reactions: the terrains of the card's region, a Dusk move made further, exhausted cards kept so at
+  // Morning, an expedition permanent's statistics made equal and its keyword for a character alone.
+  const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay' || (p.kind === 'grant' && (p.stats?.highest === true || p.ifAlone === true));
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
   // Reactions given to the characters (granted-reactions.ts), printed as the passives are.

@@ -9,7 +9,8 @@
  * Coût de Main", "de Coût de Main"), and of a base statistic of 0 ("de base 0", "de base de 0"); an
  * exchange's "in your Reserve" for "from your Reserve", and French "avec" for "contre"; and a
  * keyword the card itself has ("J'ai [Défenseur]", "Je suis [Défenseur]"); a die's "6+" for "6", and
- * French "Sur :" for "Sur un résultat de :" before a die's list of results.
+ * French "Sur :" for "Sur un résultat de :" before a die's list of results; a counted Tough's "X
+ * étant" for "où X est".
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 import { textComparison } from '../../../engine/syntax/tokens.js';
@@ -67,6 +68,8 @@ const EXCHANGE_WORDINGS: readonly { readonly phrase: readonly string[]; readonly
 ];
 /** French opens a die's list of results two ways, "Sur un résultat de :" and "Sur :": compared as the first (dice-lists.ts). */
 const ON_A_RESULT = ['w:sur', 'w:un', 'w:résultat', 'w:de'];
+/** French says a counted Tough's X two ways, "où X est le nombre de" and "X étant le nombre de": compared as the first (counted-tough.ts). */
+const X_BEING = ['w:x', 'w:étant'];
 
 /** French says a keyword the card itself has two ways, "J'ai [Défenseur]" and "Je suis [Défenseur]": compared as the second. */
 const I_HAVE = ["w:j'", 'w:ai'];
@@ -82,6 +85,7 @@ export function comparable(tokens: readonly Token[]): string[] {
     if (k === 'punct::' && keys.at(-1) === 'w:sur') keys.push(...ON_A_RESULT.slice(1));
     if (k.startsWith('b:') && I_HAVE.every((w, i) => keys[keys.length - I_HAVE.length + i] === w)) keys.splice(keys.length - 2, 2, 'w:je', 'w:suis');
     keys.push(k);
+    if (k === 'w:étant' && X_BEING.every((w, i) => keys[keys.length - X_BEING.length + i] === w)) keys.splice(keys.length - 2, 2, 'w:où', 'w:x', 'w:est');
     if (k === 'number:0' && BASE_OF_ZERO.every((w, i) => keys[keys.length - BASE_OF_ZERO.length + i] === w)) keys.splice(keys.length - 2, 1);
     for (const { phrase, at, as } of EXCHANGE_WORDINGS) if (phrase.every((w, i) => keys[keys.length - phrase.length + i] === w)) keys[keys.length - phrase.length + at] = as;
     if (k === 'w:main' && HAND_COST_WITH.every((w, i) => keys[keys.length - HAND_COST_WITH.length + i] === w)) keys.splice(keys.length - 5, 2, 'w:de');

@@ -29,11 +29,12 @@ function sentence(who: Rule<Who>, expeditions: string): Rule<Step> {
 }
 
 export const switchExpeditions = {
-  en: (character: Rule<Named>) => ({
+  /** `switched`: what "have ... switch Expeditions" may also name (a character or an expedition permanent, expedition-permanent-targets.ts). */
+  en: (character: Rule<Named>, switched: Rule<Named> = character) => ({
     sentence: sentence(subject(words('I switch'), character, words('switches'), characterGroups.en('switches', 'switch')), 'Expeditions'),
     /** After "you may": "have me switch Expeditions", "have target Character switch Expeditions". */
     infinitive: switching(
-      map(t`have ${slot('who', alt(constantValue('me', { me: true } as Who), map(character, { to: (names) => ({ names }) as Who, from: (w) => ('names' in w ? w.names : NO) })))} switch Expeditions`, {
+      map(t`have ${slot('who', alt(constantValue('me', { me: true } as Who), map(switched, { to: (names) => ({ names }) as Who, from: (w) => ('names' in w ? w.names : NO) })))} switch Expeditions`, {
         to: ({ who }) => who,
         from: (who) => ({ who }),
       }),
