@@ -8,6 +8,8 @@ import { card, initiativeOrder, teamOf } from './queries.js';
 import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
 import { expeditionsOfObject } from './expeditions.js';
+import { playingHeard } from './played-cards.js';
+import { reactionConditionHolds } from './controls-each.js';
 
 /** Glossary 6.3.f. */
 export const DAILY_ACTIVATIONS = 100;
@@ -34,7 +36,7 @@ export type Trigger =
   | { readonly on: 'toReserve'; readonly object: ObjectId; readonly from: ReserveOrigin }
   | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean; readonly from?: 'landmarks'; readonly left?: readonly string[] }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
-  | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
+  | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type']; readonly subtypes?: readonly string[] }
   | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus }
   | { readonly on: 'gainsCounter'; readonly object: ObjectId; readonly counter: string; readonly from: number; readonly to: number };
 
@@ -118,7 +120,7 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // "When I leave your Landmark zone": a landmark's leaving, heard only by a reaction that names that zone.
       return watcher.object === event.object && reaction.from === event.from && (reaction.wasFleeting === undefined || reaction.wasFleeting === (event.wasFleeting === true));
     case 'youPlay':
-      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType);
+      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType) && playingHeard(host, reaction.playing, event.object);
     case 'expeditionMoves':
     case 'expeditionFails':
       // "My Expedition": the one the card is in (a Gigantic character is in both, glossary 7.4.3.f).
@@ -206,7 +208,8 @@ function gainHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, obje
 function actHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, event: Extract<Trigger, { on: 'playerActs' }>): boolean {
   if (!(reaction.acts ?? []).includes(event.act)) return false;
   const whose = reaction.by === 'opponent' ? teamOf(host.rules, event.seat) !== teamOf(host.rules, watcher.controller) : event.seat === watcher.controller;
-  return whose && (reaction.cardType === undefined || reaction.cardType === event.cardType);
+  // "A non-Illusion Character": the subtypes the object had as it was sacrificed (player-acts.ts).
+  return whose && (reaction.cardType === undefined || reaction.cardType === event.cardType) && (reaction.notSubtype === undefined || !(event.subtypes ?? []).includes(reaction.notSubtype));
 }
 
 /**
@@ -217,7 +220,7 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
   const { state } = host;
   for (const w of existing) {
     w.reactions.forEach((reaction, index) => {
-      if (!matches(host, reaction, w, event)) return;
+      if (!matches(host, reaction, w, event) || !reactionConditionHolds(host, reaction, w.controller)) return;
       const key = `${w.object ?? `${w.controller}:${w.card}`}#${index}`;
       const count = state.activations[key] ?? 0;
       if (count >= DAILY_ACTIVATIONS) {

@@ -32,6 +32,8 @@ export interface JoiningWords {
   readonly to: Rule<undefined>;
   /** A step as an infinitive, after "to" ("pour" in French). */
   readonly infinitive: Rule<Step>;
+  /** A sentence of two steps the language words as a whole (have-both.ts), if any. */
+  readonly both?: Rule<readonly Step[]>;
 }
 
 function withoutLink(step: Step): Step {
@@ -132,7 +134,7 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
     from: (s) => (s.link === 'then' && s.names !== undefined && 'it' in s.names && ON_MADE.has(s.op) ? ([undefined, withoutLink(s)] as const) : NO),
   });
   const next = alt(thenMade, joined, purpose(said));
-  return map(pair(first, optional(next)), {
+  const sentence = map(pair(first, optional(next)), {
     to: ([a, b]) => {
       if (b === undefined) return [a];
       const conditioned = keepsSubject(a, b) && mayBeDone(a, b) ? withConditionsOf(a, b) : NO;
@@ -145,6 +147,7 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
       return b === NO ? NO : ([steps[0] as Step, b] as const);
     },
   });
+  return said.both === undefined ? sentence : alt(said.both, sentence);
 }
 
 /** An ability's steps as sentences: each sentence's steps in order, and back, a step with a `link` after the one it joins ("Then," opening a sentence after the first). */
