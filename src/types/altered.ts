@@ -17,12 +17,12 @@ interface Act<T extends string> {
 
 export interface ChooseManaAction extends Act<'chooseMana'> { readonly cards: readonly Id[] }
 export interface AddManaAction extends Act<'addMana'> { readonly card?: Id }
-export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; readonly target?: Id; readonly mode?: number }
+export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; readonly target?: Id; readonly mode?: number | readonly number[] }
 export interface QuickActionAction extends Act<'quickAction'> { /** The card used; none for its hero's exhaust ability ("hero"). */ readonly card?: Id; /** Its hero's exhaust ability (docs/altered.md#actions). */ readonly hero?: true; readonly target?: Id; /** The card its cost gives up (docs/altered.md#actions). */ readonly costCard?: Id; /** Its card's second exhaust ability (docs/altered.md#actions). */ readonly second?: true }
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
 export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; readonly target?: Id; readonly pay?: boolean }
-export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id; readonly card?: Id; readonly expedition?: Side }
+export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id; readonly card?: Id; readonly expedition?: Side; readonly status?: 'fleeting' | 'anchored' | 'asleep' }
 export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character: Id; readonly modifier: string }
 export interface CleanUpAction extends Act<'cleanUp'> { readonly keep?: readonly Id[]; readonly keepLandmarks?: readonly Id[] }
 /** Leave the game (the whole team in a team mode); accepted at any time, never listed. */

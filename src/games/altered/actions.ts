@@ -7,6 +7,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/game/module.js';
 import { subsetsUpTo } from '../../engine/game-kit/subsets.js';
 import { boost, payMana, playedAbility, resolve } from './effects.js';
+import { isModeList, modeLists, modesAbility, modesAllowed } from './more-modes.js';
 import { costWith, endNextPlays, useNextPlays } from './next-play.js';
 import { playRelief } from './own-cost.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
@@ -149,13 +150,15 @@ export const playCard: Kind = {
         out.push({ type: 'playCard', seat: seatId, card: id });
       } else {
         // A spell: each mode (or the card itself), aimed at each target it may take.
-        const modes = def.modes ?? [def];
-        modes.forEach((ability, i) => {
-          const mode = def.modes ? { mode: i } : {};
+        const modes: [Ability, { mode?: number | number[] }][] = (def.modes ?? [def]).map((ability, i) => [ability as Ability, def.modes ? { mode: i } : {}]);
+        // Several modes, where the card allows them now (more-modes.ts).
+        const allowed = def.modes ? modesAllowed(host, seatId, def) : 1;
+        if (def.modes && allowed > 1) for (const list of modeLists(def.modes.length, allowed)) modes.push([modesAbility(def, list) as Ability, { mode: list }]);
+        for (const [ability, mode] of modes) {
           if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
           // The characteristics are read only here, for a spell aimed at an opponent's character.
           else for (const { target } of aims(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
-        });
+        }
       }
     };
     for (const id of s.hand) offer(id, false);
@@ -174,6 +177,8 @@ export const playCard: Kind = {
     if (!goesToExpedition(def) && action['expedition'] !== undefined) return refuse('MALFORMED_ACTION.noExpedition', API, { type: text(`cardType.${def.type}`) });
     const ability = playedAbility(def, action['mode']);
     if (!ability) return def.modes ? refuse('MALFORMED_ACTION.mode', API, { count: def.modes.length }) : refuse('MALFORMED_ACTION.noModes', API);
+    // Several modes only where the card allows that many now (more-modes.ts).
+    if (isModeList(action['mode']) && action['mode'].length > modesAllowed(host, action.seat, def)) return refuse('NOT_ALLOWED.moreModes', 'glossary 5.2.3.f', { count: modesAllowed(host, action.seat, def) });
     const target = targetRefusal(host, action.seat, ability, action['target'], API, play.id);
     if (target) return target;
     return play.cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD', 'seed 003', { cost: play.cost });

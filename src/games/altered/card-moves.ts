@@ -10,6 +10,7 @@
  * among the cards the player can play now (play-now.ts).
  */
 import { cardOf, seat } from './queries.js';
+import { sacrificeKinds } from './sacrificed-kinds.js';
 import { expeditionsOfObject } from './expeditions.js';
 import { isPlayNow, playNowOptions, type PlayNow } from './play-now.js';
 import type { AlteredCard } from './schema.js';
@@ -36,7 +37,7 @@ export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep,
   // A card played at once: one the player can play now and afford (play-now.ts).
   if (effect.op === 'nextPlay') return playNowOptions(host, seatId, effect).map((o) => o.card);
   const s = seat(host.state, seatId);
-  const own = effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents];
+  const own = sacrificeKinds(host, effect.op === 'sacrifice' ? effect : {}, effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents], me);
   if (!('in' in effect) || effect.in !== 'mine') return own;
   // "In my Expedition": sharing an expedition with the ability's card (a landmark is in none).
   const mine = expeditionsOfObject(host, me);

@@ -3,7 +3,7 @@ import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/loading/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
+import { alteredCardSetSchema, alteredDeckSchema, STEP_CONDITIONS, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from './targets.js';
 import { countFaults, type TargetingAbility } from './several-targets.js';
 import { counterFaults } from './counters.js';
@@ -38,6 +38,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...statusGainFaults(c, at),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
       ? [{ path: formatPath([...at, 'modes']), message: c.type === 'spell' ? 'a modal spell has its targets and effects in its modes only' : `a ${c.type} has no modes: only spells do` }]
+      : []),
+    // more-modes.ts: several modes of a modal spell, one target at most between them.
+    ...(c.moreModes && (!c.modes || c.moreModes.upTo > c.modes.length || c.modes.filter((m) => m.target !== undefined).length > 1)
+      ? [{ path: formatPath([...at, 'moreModes']), message: 'more modes are chosen among a modal spell\'s, at most as many as it has, and only one of them has a target' }]
       : []),
     ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [{ path: formatPath([...at, 'fleeting']), message: `a ${c.type} cannot have Fleeting: only characters and spells can` }] : []),
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
@@ -108,8 +112,11 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 
 /** triggers.ts: a player's acts are heard with their acts and whose; a card type is that of a sacrificed object. */
 function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
-  if (r.on !== 'playerActs') return (['acts', 'by'] as const).filter((f) => r[f] !== undefined).map((f) => ({ path: formatPath([...at, f]), message: `"${f}" goes with the playerActs trigger only` }));
+  if (r.playing !== undefined && r.on !== 'youPlay') return [{ path: formatPath([...at, 'playing']), message: '"playing" goes with the youPlay trigger only' }];
+  if (r.playing?.permanent && r.cardType !== undefined) return [{ path: formatPath([...at, 'playing', 'permanent']), message: 'a permanent played is no card of another "cardType"' }];
+  if (r.on !== 'playerActs') return (['acts', 'by', 'notSubtype'] as const).filter((f) => r[f] !== undefined).map((f) => ({ path: formatPath([...at, f]), message: `"${f}" goes with the playerActs trigger only` }));
   if (r.acts === undefined) return [{ path: formatPath([...at, 'acts']), message: 'a playerActs trigger names the acts it hears' }];
+  if (r.notSubtype !== undefined && !r.acts.includes('sacrifice')) return [{ path: formatPath([...at, 'notSubtype']), message: 'a playerActs trigger takes a subtype not sacrificed for a sacrifice only' }];
   return r.cardType !== undefined && !r.acts.includes('sacrifice') ? [{ path: formatPath([...at, 'cardType']), message: 'a playerActs trigger takes a card type for a sacrifice only' }] : [];
 }
 
@@ -195,7 +202,7 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (a.targetScope === undefined) return [];
     const where = formatPath([...at, ...path, 'targetScope']);
     // A card in Reserve is scoped by whose Reserve and its type alone; an object in play, by neither.
-    const inReserve = a.targetScope.yours !== undefined || a.targetScope.cardType !== undefined;
+    const inReserve = a.targetScope.yours !== undefined || a.targetScope.cardType !== undefined || a.targetScope.exhausted !== undefined;
     // Only characters have statistics (glossary 2.3.1).
     if (a.targetScope.maxStatistic !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [{ path: where, message: '"maxStatistic" limits a character target: only characters have statistics' }];
     if (inReserve !== (a.target === 'reserveCard')) return [{ path: where, message: '"yours" and "cardType" scope a card in Reserve ("reserveCard"), and only they do' }];
@@ -208,7 +215,7 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 }
 
 /** The effects on the ability's target that act on a character in play. */
-const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve', 'switchExpedition']);
+const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'statusOfChoice', 'ready', 'activate', 'sendToReserve', 'switchExpedition']);
 
 /** Every effect on the ability's target object (the others are on players). */
 const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'exhaust', 'toMana']);
@@ -270,6 +277,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       const control = e.ifControl;
       if (control && control.cardType !== 'character' && (control.status !== undefined || control.subtype !== undefined || control.token !== undefined)) return [{ path: formatPath([...at, ...path, k, 'ifControl']), message: 'only characters are asked a "status", a "subtype" or being a "token"' }];
       if (e.ifDone && k === 0) return [{ path: formatPath([...at, ...path, k, 'ifDone']), message: '"ifDone" follows a step of the same ability: the first has none before it' }];
+      if ((e.otherwise || e.ifNotDone) && k === 0) return [{ path: formatPath([...at, ...path, k, e.otherwise ? 'otherwise' : 'ifNotDone']), message: '"otherwise" and "ifNotDone" follow a step of the same ability: the first has none before it' }];
+      if (e.otherwise && !STEP_CONDITIONS.some((c) => effects[k - 1]?.[c] !== undefined) && effects[k - 1]?.ifDone === undefined) return [{ path: formatPath([...at, ...path, k, 'otherwise']), message: '"otherwise" follows a step with a condition of its own ("if ...")' }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
       // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
@@ -302,7 +311,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'sacrifice' && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a sacrifice chosen as it resolves ("chosen") names the players who sacrifice' }];
       if (e.op === 'sacrifice' && !e.me && !e.chosen && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? ''))
         return [{ path: where, message: 'you sacrifice only your own objects: give the ability a "friendlyCharacter" or "friendlyPermanent" target, or sacrifice "me"' }];
-      if ((e.op === 'discard' || e.op === 'returnToHand') && (target === undefined || target === 'opponent' || target === 'reserveCard'))
+      // reserve-discards.ts: a card in a Reserve is discarded too, not returned.
+      if ((e.op === 'discard' || e.op === 'returnToHand') && (target === undefined || target === 'opponent' || (target === 'reserveCard' && e.op === 'returnToHand')))
         return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];
       if (e.op === 'toMana' && !e.me && (target === undefined || target === 'opponent' || target === 'reserveCard' || target === 'expedition'))
         return [{ path: where, message: 'toMana puts an object in play or "me" in a Mana zone: give the ability a character or permanent target, or put "me" there' }];

@@ -19,6 +19,7 @@ import { violation } from '../../engine/errors.js';
 import { canSpend, countersOf, holderInPlay } from './counters.js';
 import { putIntoPlay } from './actions.js';
 import { isPlayNow, playNowOptions, type PlayNow, type PlayNowOption } from './play-now.js';
+import { statusesOffered } from './status-choice.js';
 import type { Side } from './state.js';
 
 const API = 'docs/altered.md#actions';
@@ -42,6 +43,7 @@ function cardsToChoose(host: AlteredHost, seatId: string): string[] | undefined 
 /** Whether the pending step may be declined: a "you may" step or an inner action may, a chosen step without them may not (a card to play now among them). */
 function declinable(host: AlteredHost): boolean {
   const step = pendingStep(host);
+  if (statusesOffered(step) !== undefined) return step?.optional === true;
   return !isChosenStep(step) || step.optional === true || step.innerCost !== undefined || step.spend !== undefined;
 }
 
@@ -50,6 +52,9 @@ function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
   const step = pendingStep(host);
   if (!step) return [];
   if (isPlayNow(step)) return playNowOptions(host, seatId, step).flatMap((o) => o.sides.map((expedition) => ({ card: o.card, expedition })));
+  // A status of the player's choice (status-choice.ts): each one listed.
+  const statuses = statusesOffered(step);
+  if (statuses) return statuses.map((status) => ({ status }));
   const cards = cardsToChoose(host, seatId);
   if (cards) return cards.map((card) => ({ card }));
   const innerTarget = innerTargetOf(host);
@@ -65,8 +70,8 @@ function takingCost(host: AlteredHost, seatId: string, target: unknown): number 
 
 export const choose: ActionKind<AlteredState, AlteredRules> = {
   description:
-    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition".',
-  fields: ['accept', 'target', 'card', 'expedition'],
+    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; a step that gives a status of its player\'s choice takes that "status"; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition".',
+  fields: ['accept', 'target', 'card', 'expedition', 'status'],
   enumerate(host, seatId) {
     if (chooserOf(host.state) !== seatId) return [];
     const taken = takings(host, seatId)
@@ -79,6 +84,9 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     if (typeof action['accept'] !== 'boolean') return refuse('MALFORMED_ACTION.accept', API);
     const step = pendingStep(host);
     if (isPlayNow(step)) return playNowRefusal(host, action, step);
+    const statuses = statusesOffered(step);
+    if (statuses) return action['accept'] ? (statuses.includes(action['status'] as never) ? undefined : refuse('MALFORMED_ACTION.status', API, { statuses: statuses.join(', ') })) : declinable(host) ? undefined : refuse('NOT_ALLOWED.mustChoose', 'glossary 5.2.3.e');
+    if (action['status'] !== undefined) return refuse('MALFORMED_ACTION.noStatus', API);
     if (action['expedition'] !== undefined) return refuse('MALFORMED_ACTION.noExpeditionChoice', API);
     const cards = cardsToChoose(host, action.seat);
     if (cards) return cardRefusal(host, action, cards);
@@ -135,7 +143,7 @@ function countersEnough(host: AlteredHost): boolean {
   return spend === undefined || canSpend(holderInPlay(host, host.state.resolving?.me ?? null), spend);
 }
 
-export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown }): void {
+export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown }): void {
   const step = pendingStep(host);
   // A card played at once is played here, paid as any card is (actions.ts); the steps after it act on it (decide).
   if (isPlayNow(step) && action.accept === true) {
@@ -143,5 +151,5 @@ export function performChoose(host: AlteredHost, action: { accept?: unknown; tar
     const option = playNowOptions(host, chooser, step).find((o) => o.card === action.card) as PlayNowOption;
     putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost: option.cost, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition as Side);
   }
-  decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined, typeof action.card === 'string' ? action.card : undefined);
+  decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined, typeof action.card === 'string' ? action.card : undefined, typeof action.status === 'string' ? action.status : undefined);
 }

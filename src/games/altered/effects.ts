@@ -35,9 +35,15 @@ import { replaces, statusChange } from './status-replacement.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
 import { exhaustedReserveCards } from './ready-in-reserve.js';
 import { gainCounters, holderInPlay, itIsPlaced, spendCounters } from './counters.js';
+import { eachObject, stepsForEach } from './activate-each.js';
+import { afterSkip, branchSkip, withoutUnmet } from './otherwise-steps.js';
+import { isModeList, modesAbility } from './more-modes.js';
+import { winGame } from './controls-each.js';
+import { inReserve } from './reserve-discards.js';
+import { chosenStatus, withChosenStatus } from './status-choice.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' | 'pay' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' | 'pay' | 'winGame' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' | 'holdThisDay' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
 
@@ -47,6 +53,8 @@ type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: '
  * of the card (or the card has no modes and `mode` is given).
  */
 export function playedAbility(def: AlteredCard, mode?: unknown): Ability | undefined {
+  // Several modes chosen (more-modes.ts): one ability of them all; whether they may be is the play's check.
+  if (def.modes && isModeList(mode)) return modesAbility(def, mode);
   if (def.modes) return typeof mode === 'number' ? def.modes[mode] : undefined;
   if (mode !== undefined) return undefined;
   return { ...(def.target ? { target: def.target } : {}), ...(def.targetHandCost ? { targetHandCost: def.targetHandCost } : {}), ...(def.targetScope ? { targetScope: def.targetScope } : {}), ...(def.targetCount ? { targetCount: def.targetCount } : {}), effects: def.effects ?? [] };
@@ -117,6 +125,10 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
    * after this quick action are played (the statechart's turn ends on `turnEnded`). Only quick
    * actions carry it (cards.ts), so it is its player's own turn.
    */
+  /** "You win the game" (controls-each.ts). */
+  winGame(host, seatId) {
+    winGame(host, seatId);
+  },
   afterYou(host, seatId, effect) {
     if (host.state.current !== seatId || host.state.turnEnded) {
       host.emit({ type: 'effectSkipped', op: effect.op, reason: 'notYourTurn' });
@@ -225,6 +237,11 @@ export function gainStatus(host: AlteredHost, target: AlteredObject, status: Gai
 const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>, seatId: SeatId) => void } = {
   boost: (host, target, effect) => boost(host, target, effect.amount),
   anchor: (host, target) => gainStatus(host, target, 'anchored'),
+  // The status its player chose as the step resolves (status-choice.ts); none chosen, nothing.
+  statusOfChoice: (host, target, effect) => {
+    const status = chosenStatus(effect);
+    if (status !== undefined) gainStatus(host, target, status);
+  },
   sleep: (host, target) => gainStatus(host, target, 'asleep'),
   fleeting: (host, target) => gainStatus(host, target, 'fleeting'),
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
@@ -269,7 +286,9 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   },
   /** Any player's object in play to its owner's Discard: a discard, not a sacrifice (glossary 7.3.19). */
   discard(host, target) {
-    leavePlay(host, target, 'discard');
+    // A card in a Reserve (reserve-discards.ts): from there to its owner's Discard.
+    if (inReserve(host, target)) discardFromReserve(host, target.id);
+    else leavePlay(host, target, 'discard');
   },
   /** To its owner's hand (glossary 1.4.3.a), a new card there; a token ceases to exist (2.1.d). */
   returnToHand(host, target) {
@@ -411,6 +430,9 @@ function everyPlayerFrom(host: AlteredHost, seatId: SeatId): SeatId[] {
 
 /** Why an effect does nothing before it starts, if it does nothing. */
 function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): string | undefined {
+  // "Otherwise, ...", "If you can't, ...": only after the step before did not happen (otherwise-steps.ts).
+  const branch = branchSkip(resolving, effect);
+  if (branch) return branch;
   if (effect.ifFirstPlayer && teamOf(host.rules, host.state.firstPlayer) !== teamOf(host.rules, resolving.seat)) return 'notFirstPlayer';
   // Glossary 7.3.13.b: a step that uses the die's result happens only for its results.
   const range = effect.ifRoll;
@@ -496,6 +518,7 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
   for (let index = 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
     const reason = skipReason(host, resolving, effect);
+    resolving = withoutUnmet(resolving);
     if (reason) resolving = notDone(host, resolving, effect, reason);
     // Glossary 5.2.3.f: a condition before a sentence is checked once, as it starts, for each of its steps.
     for (let next = index + 1; sharesConditions(effect, effects[next]); next++) {
@@ -505,6 +528,13 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       } else effects[next] = withoutConditions(effects[next] as Effect);
     }
     if (reason) continue;
+    // "For each Permanent you control, ...": one step for each object it names now (activate-each.ts).
+    const each = stepsForEach(host, resolving, effect);
+    if (each !== undefined) {
+      if (each.length === 0) resolving = notDone(host, resolving, effect, 'noTarget');
+      effects.splice(index--, 1, ...each);
+      continue;
+    }
     // "... after Rest": the step waits, with the ability's target, for the end of Rest (after-rest.ts).
     if (effect.afterRest) {
       delayUntilAfterRest(host, resolving, effect);
@@ -518,7 +548,7 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       resolving = notDone(host, resolving, effect, 'noCard');
     } else if (theirs && choosers.length === 0) {
       resolving = notDone(host, resolving, effect, 'noTarget');
-    } else if (effect.optional || effect.innerCost || effect.spend || effect.op === 'sabotage' || chosen) {
+    } else if (effect.optional || effect.innerCost || effect.spend || effect.op === 'sabotage' || effect.op === 'statusOfChoice' || chosen) {
       // Sabotage chooses its card, or none, and a card chosen among a player's own is chosen, as it resolves.
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
       offerChoice(host, { ...withoutChoosers(resolving), effects: effects.slice(index), ...(choosers.length > 0 ? { choosers, done: false } : {}) });
@@ -555,7 +585,8 @@ function cardChoosers(host: AlteredHost, resolving: Resolving, effect: ChosenSte
 function notDone(host: AlteredHost, resolving: Resolving, effect: Effect, reason: string): Resolving {
   skipped(host, effect, reason);
   // A token step that made nothing leaves nothing for the step after it to act on.
-  return effect.op === 'createToken' ? { ...resolving, done: false, made: [] } : { ...resolving, done: false };
+  const after = afterSkip(resolving, reason);
+  return effect.op === 'createToken' ? { ...after, done: false, made: [] } : { ...after, done: false };
 }
 
 /** The step without its conditions, once they were found to hold for its sentence. */
@@ -577,7 +608,7 @@ function rollDie(host: AlteredHost, seatId: SeatId): number {
  * action (`target`: an inner action's own target; `card`: the card a card step moves, of the
  * player choosing); resolution goes on, with the next player a card step names, if any.
  */
-export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string): void {
+export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string): void {
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
@@ -606,7 +637,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
       else sacrificeChosen(host, card);
       after = { ...resolving, done: true };
     } else {
-      const done = perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
+      const done = perform(host, target === undefined ? resolving : { ...resolving, target }, withChosenStatus(effect, status));
       // A roll made here is the one the steps after it read; an inner action's own target is its alone.
       after = { ...resolving, done: done.done === true, ...(done.roll === undefined ? {} : { roll: done.roll }), ...(done.made === undefined ? {} : { made: done.made }) };
     }
@@ -642,6 +673,12 @@ function skipped(host: AlteredHost, effect: Effect, reason: string): void {
  */
 function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEffect): AlteredObject | undefined {
   const me = 'me' in effect && effect.me === true;
+  // One object of a "for each" step (activate-each.ts): that object, while it is in play.
+  const each = eachObject(effect);
+  if (each !== undefined) {
+    const obj = objectById(host.state, each);
+    return obj && inPlayZones(seat(host.state, obj.owner), obj.id) ? obj : undefined;
+  }
   // Glossary 1.4.1.c: a card exhausted already cannot be exhausted again.
   if (effect.op === 'exhaust' && me) {
     const card = objectById(host.state, resolving.me);
@@ -657,6 +694,11 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
   if (effect.op === 'ready' && effect.inReserve) {
     const card = objectById(host.state, resolving.target);
     return card && exhaustedReserveCards(host).includes(card.id) ? card : undefined;
+  }
+  // A card in a Reserve discarded (reserve-discards.ts): while it is still there.
+  if (effect.op === 'discard') {
+    const card = objectById(host.state, resolving.target);
+    if (card && inReserve(host, card)) return card;
   }
   if (effect.op === 'exhaust') {
     const card = objectById(host.state, resolving.target);
@@ -772,7 +814,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     }
     return group.length > 0;
   }
-  const chosen = 'made' in effect && effect.made === true ? (resolving.made ?? []) : effect.op === 'exhaust' && effect.sent === true ? (resolving.sent ?? []) : resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
+  const chosen = eachObject(effect) !== undefined ? [resolving.target] : 'made' in effect && effect.made === true ? (resolving.made ?? []) : effect.op === 'exhaust' && effect.sent === true ? (resolving.sent ?? []) : resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
   // Each target still where the effect finds it (glossary 5.2.3.b: several chosen for one "target").
   const found = chosen.flatMap((id) => objectFor(host, { ...resolving, target: id }, effect) ?? []);
   if (found.length === 0) {

@@ -4,7 +4,9 @@
  * reaction, triggers.ts): each act done once is one event, however many cards or dice it takes
  * (the official rulings: two Resupplies are two events, two objects sacrificed are two).
  */
-import { card } from './queries.js';
+import { card, cardOf } from './queries.js';
+import { printedCharacteristics } from './characteristics.js';
+import { subtypesNow } from './controlled.js';
 import type { AlteredHost, AlteredObject, SeatId } from './state.js';
 import { activate, trigger, watchersOf, type PlayerAct, type Trigger } from './triggers.js';
 
@@ -30,11 +32,16 @@ export function exhaustCard(host: AlteredHost, seatId: SeatId, obj: AlteredObjec
  * its own "When I'm sacrificed" reactions hear it too, with the Fleeting it had (sacrificed.ts).
  */
 export function sacrificed(host: AlteredHost, obj: AlteredObject, leave: () => void): void {
-  const event: Trigger = { on: 'playerActs', seat: obj.owner, act: 'sacrifice', cardType: card(host.rules, obj.card).type };
+  const event: Trigger = { on: 'playerActs', seat: obj.owner, act: 'sacrifice', cardType: card(host.rules, obj.card).type, subtypes: subtypesOf(host, obj.id) };
   const own: Trigger = { on: 'sacrificed', object: obj.id, wasFleeting: obj.fleeting === true };
   const hearing = watchersOf(host, event);
   const hearingOwn = watchersOf(host, own);
   leave();
   activate(host, hearing, event);
   activate(host, hearingOwn, own);
+}
+
+/** The subtypes of an object in play now, as passives make them (glossary 2.3.1-2.3.3): what "a non-Illusion Character" asks of a sacrifice. */
+function subtypesOf(host: AlteredHost, id: string): readonly string[] {
+  return subtypesNow(host)?.characters[id]?.subtypes ?? printedCharacteristics(cardOf(host, id)).subtypes;
 }

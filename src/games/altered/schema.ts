@@ -155,6 +155,23 @@ const all = {
   description: prose('Every character in play of these players, as the step resolves, instead of the target.'),
 } as const;
 
+/**
+ * "For each Permanent you control, you may activate its {J} abilities" (activate-each.ts,
+ * glossary 7.3.1.b-d): instead of a target, every object of this kind its player controls as the
+ * step resolves, each in turn, each its own step (a "you may" step taken or declined for each).
+ */
+export const FOR_EACH_KINDS = ['permanent', 'character'] as const;
+const forEach = {
+  type: 'object',
+  required: ['cardType'],
+  properties: {
+    cardType: { enum: FOR_EACH_KINDS, description: prose('permanent: the landmarks and expedition permanents its player controls; character: the characters in their expeditions.') },
+    other: { const: true, description: prose('Besides the card that carries the ability ("each other Character").') },
+  },
+  additionalProperties: false,
+  description: prose('Instead of a target: the step is done on each object of this kind its player controls as it resolves, one after the other (a "you may" step offered for each).'),
+} as const;
+
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 /** Until when a "next card" effect waits; "now": the card is played at once, as the step resolves (play-now.ts). */
@@ -218,6 +235,15 @@ const link = {
  * not declined, and found something to act on).
  */
 const ifDone = { const: true, description: prose('Only if the step before it happened: taken (not declined) and done on something (a card chosen, a target still there).') } as const;
+
+/**
+ * "Otherwise, ..." ("Sinon, ...") and "If you can't, ..." ("Si vous ne pouvez pas le faire, ..."):
+ * a step that happens only if the step before it in the ability did not, because a condition of
+ * that step did not hold (`otherwise`; glossary 5.2.3.f), or for any reason at all: declined,
+ * nothing to act on, or a condition (`ifNotDone`). otherwise-steps.ts.
+ */
+const otherwise = { const: true, description: prose('"Otherwise": only if the step before it did not happen because one of its conditions ("if ...") did not hold as it resolved.') } as const;
+const ifNotDone = { const: true, description: prose('"If you can\'t": only if the step before it did not happen (a condition, declined, or nothing to act on).') } as const;
 
 /**
  * "If I have 3 or more boosts, ...", "If I have 4 boosts or less, ...": a step that happens
@@ -295,7 +321,7 @@ const ifIt = {
 const byRoll = { const: true, description: prose('The amount is multiplied by the result of the ability\'s latest die roll (a "rollDie" step before it): "gains X boosts, where X is the result".') } as const;
 
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, afterRest, optional, innerCost, spend, link } as const;
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, otherwise, ifNotDone, afterRest, optional, innerCost, spend, link } as const;
 
 /** The conditions among a step's modifiers: printed before a sentence, they hold for each of its steps, checked once (glossary 5.2.3.f). */
 export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifHave', 'ifStatus', 'ifMyBoosts', 'ifMyTerrain'] as const;
@@ -401,6 +427,7 @@ const effect = {
       properties: {
         op: { const: 'activate' },
         trigger: { enum: ['played', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] },
+        forEach,
         ...stepModifiers,
         innerTarget,
         me,
@@ -437,6 +464,8 @@ const effect = {
         },
         in: { const: 'mine', description: prose('With "chosen": only one in the expedition of the card whose ability it is ("Sacrifice a Character in my Expedition"; a Gigantic card\'s: either; a card out of play is in none).') },
         count: { type: 'integer', minimum: 2, maximum: 10, description: prose('With "chosen": how many each player sacrifices ("Sacrifice two Characters"), one at a time; a player with fewer sacrifices all they have.') },
+        subtype: { type: 'string', minLength: 1, maxLength: 40, description: prose('With "chosen": only characters of this subtype ("Sacrifice a Robot or Permanent"; with characterOrPermanent, any landmark or expedition permanent too), as passives make the subtypes; spelled as the card data spells it, in the language read.') },
+        other: { const: true, description: prose('With "chosen": not the card that carries the ability ("another Robot or Permanent").') },
         player,
         ...stepModifiers,
         innerTarget,
@@ -455,6 +484,7 @@ const effect = {
         expedition: expeditionRef,
         count: { type: 'integer', minimum: 2, maximum: 10, description: prose('How many of the token are created in each expedition named ("Create two ... tokens"); omitted, one.') },
         per: { ...per, description: prose('As many tokens (times "count") as there are things counted as the step resolves ("create one ... token ... per Robot you control"; none counted: none made).') },
+        wording: { enum: ['id', 'onlyOne'], description: prose('How the text names the token, which the rules read alike: id, by its card\'s id in capitals ("[MANA_MOTH]"), not by its name and statistics; onlyOne, "create only one" after a step that creates several of the same token in the same expedition.') },
         player,
         ...stepModifiers,
       },
@@ -527,6 +557,18 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'statuses'],
+      description: prose('"Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]]": as the step resolves, its player chooses one of these statuses (the choose action\'s "status"), which the character gains (status-choice.ts).'),
+      properties: {
+        op: { const: 'statusOfChoice' },
+        statuses: { type: 'array', items: { enum: ['fleeting', 'anchored', 'asleep'] }, minItems: 2, maxItems: 3, uniqueItems: true, description: prose('The statuses to choose from, in the order printed.') },
+        ...stepModifiers,
+        me,
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op', 'status'],
       description: prose('The character loses a status: Fleeting, Anchored or Asleep.'),
       properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me, all, made },
@@ -543,6 +585,13 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
+      description: prose('"You win the game": the team of the step\'s player wins at once, unless the game has a winner already (controls-each.ts).'),
+      properties: { op: { const: 'winGame' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
       description:
         prose('After You: its player\'s Afternoon turn ends as if they had played a card (they have not passed, and play again on a later turn). Only a quick action (an exhaust or support ability) has it, as quick actions are used on one\'s own turn.'),
       properties: { op: { const: 'afterYou' }, ...stepModifiers },
@@ -552,7 +601,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        prose('Discards the target from play: a character, a landmark or an expedition permanent goes to its owner\'s Discard (a token ceases to exist). Not a sacrifice: any player\'s object may be discarded (glossary 7.3.19).'),
+        prose('Discards the target from play: a character, a landmark or an expedition permanent goes to its owner\'s Discard (a token ceases to exist). Not a sacrifice: any player\'s object may be discarded (glossary 7.3.19). A "reserveCard" target goes from its Reserve to its owner\'s Discard (reserve-discards.ts).'),
       properties: { op: { const: 'discard' }, ...stepModifiers },
       additionalProperties: false,
     },
@@ -680,6 +729,7 @@ const targetScope = {
     yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
     cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },
     expeditionPermanents: { const: true, description: prose('An "anyCharacterOrPermanent" target: of the permanents, only expedition permanents ("target Character or Expedition Permanent"), no landmark.') },
+    exhausted: { const: true, description: prose('A "reserveCard" target: only an exhausted card ("target exhausted card from a Reserve"; reserve-discards.ts).') },
     maxStatistic: { type: 'integer', minimum: 0, maximum: 20, description: prose('A character target: only one none of whose statistics, with its boosts, is over this ("with no statistic over 3"; the official rulings count the boosts).') },
     statuses: { type: 'array', items: { enum: CONTROLLED_STATUSES }, minItems: 1, uniqueItems: true, description: prose('A character target: only one with any of these statuses ("target [[Fleeting]] or [[Asleep]] Character"; boosted: one or more boosts).') },
   },
@@ -822,6 +872,31 @@ const reaction = {
     counter: { ...counterName, description: prose('gainsCounter: the name of the counters counted.') },
     nth: { type: 'integer', minimum: 1, maximum: 10, description: prose('gainsCounter: "when I gain my third ... counter": heard once the card, gaining counters of that name, reaches this many (from fewer).') },
     by: { enum: ['you', 'opponent'], description: prose('playerActs: whose acts are heard, its controller\'s (not a teammate\'s) or any opponent\'s.') },
+    ifControlEach: {
+      type: 'array',
+      minItems: 2,
+      maxItems: 3,
+      items: { type: 'object', required: ['status'], properties: { status: { enum: GAINED_STATUSES } }, additionalProperties: false },
+      description: prose('The reaction activates only if, as its trigger happens, its controller controls a different character with each status listed ("if you control a [[Asleep]] Character, another [[Fleeting]] Character and yet another [[Anchored]] Character"; controls-each.ts).'),
+    },
+    playing: {
+      type: 'object',
+      minProperties: 1,
+      properties: {
+        permanent: { const: true, description: prose('Only a permanent: a landmark or an expedition permanent.') },
+        handCost: {
+          type: 'object',
+          minProperties: 1,
+          maxProperties: 1,
+          properties: { atLeast: { type: 'integer', minimum: 0, maximum: 20 }, atMost: { type: 'integer', minimum: 0, maximum: 20 } },
+          additionalProperties: false,
+          description: prose('Only a card whose printed Hand Cost is at least "atLeast" (or at most "atMost").'),
+        },
+      },
+      additionalProperties: false,
+      description: prose('youPlay: only a card played that is a permanent, or within Hand Cost bounds ("When you play a Permanent with Hand Cost {4} or more"; played-cards.ts).'),
+    },
+    notSubtype: { type: 'string', minLength: 1, maxLength: 40, description: prose('playerActs: only a sacrifice of an object without this subtype ("a non-Illusion Character"), as passives made its subtypes as it was sacrificed; spelled as the card data spells it, in the language read.') },
     target: { enum: TARGETS, description: prose('Chosen when the reaction is played.') },
     effects: { type: 'array', items: effect, minItems: 1 },
     targetHandCost,
@@ -887,6 +962,16 @@ export const alteredCard = {
       items: { type: 'string', pattern: '^ALT_[A-Z0-9]+_[BAP]_(AX|BR|LY|MU|OR|YZ|NE)_[0-9]{2,}_(C|R1|R2|E|U_[0-9]+)$' },
       uniqueItems: true,
       description: prose('The printed references that name this card in deck lists (ALT_SET_PRODUCT_FACTION_NN_RARITY): its booster printing first, then the alternate arts and promos that share its data.'),
+    },
+    moreModes: {
+      type: 'object',
+      required: ['upTo', 'ifEachExpedition'],
+      properties: {
+        upTo: { type: 'integer', minimum: 2, maximum: 10, description: prose('How many different modes may then be chosen ("both": two).') },
+        ifEachExpedition: { type: 'array', items: { enum: STANDINGS }, minItems: 1, uniqueItems: true, description: prose('Only if, as the spell is played, each of its player\'s expeditions stands so (behind, ahead of or tied with the one it races).') },
+      },
+      additionalProperties: false,
+      description: prose('A modal spell: "If each of your Expeditions is tied or behind, you may choose both": more than one mode may be chosen, each once, done in their printed order as one ability; the chosen modes have one target at most between them (more-modes.ts).'),
     },
     handCost: { type: 'integer', minimum: 0 },
     reserveCost: { type: 'integer', minimum: 0 },

@@ -92,7 +92,7 @@ export const alteredStateSchema = {
           type: 'object',
           required: ['seat', 'effects', 'target', 'me'],
           additionalProperties: false,
-          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, targets: ids, me: nullableId, meZone: { enum: ['reserve', 'limbo'] }, roll: { type: 'integer', minimum: 1, maximum: 6 }, done: flag, choosers: ids, subject: id, made: ids, left: ids },
+          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, targets: ids, me: nullableId, meZone: { enum: ['reserve', 'limbo'] }, roll: { type: 'integer', minimum: 1, maximum: 6 }, done: flag, unmet: flag, choosers: ids, subject: id, made: ids, left: ids },
         },
       ],
     },

@@ -230,6 +230,8 @@ export interface Resolving {
   readonly sent?: readonly ObjectId[];
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */
   readonly done?: boolean;
+  /** Whether the step before was skipped because a condition of its own did not hold, which an "otherwise" step reads (otherwise-steps.ts). */
+  readonly unmet?: boolean;
   /**
    * The players still to choose a card for the step waiting (`moveCard`), in order: the first
    * chooses now (the ability's player unless the step names others, glossary 1.4.5.a).

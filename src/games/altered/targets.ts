@@ -69,7 +69,7 @@ export function stepTargetCost(host: AlteredHost, seatId: SeatId, kind: StepTarg
 /** Every card in the Reserve of a player still in the game, within the scope: only `seatId`'s own ("your Reserve"), only of a type. */
 function reserveCards(host: AlteredHost, seatId: SeatId, scope?: Ability['targetScope']): string[] {
   const seats = host.state.seats.filter((s) => inGame(host.state, s.id) && (!scope?.yours || s.id === seatId));
-  return seats.flatMap((s) => s.reserve).filter((id) => scope?.cardType === undefined || ofType(cardOf(host, id), scope.cardType));
+  return seats.flatMap((s) => s.reserve).filter((id) => (scope?.cardType === undefined || ofType(cardOf(host, id), scope.cardType)) && (!scope?.exhausted || host.state.objects[id]?.exhausted === true));
 }
 
 /** What an ability or a step aims at: its kind of target, and the Hand Cost bounds of a character target. */

@@ -10,6 +10,8 @@ import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId,
 import { expeditionsOfObject } from './expeditions.js';
 import { actsOnPlayed, playedOfSubtype } from './played-subtype.js';
 import { anyGranted, grantedWatchers } from './granted-reactions.js';
+import { playingHeard } from './played-cards.js';
+import { reactionConditionHolds } from './controls-each.js';
 
 /** Glossary 6.3.f. */
 export const DAILY_ACTIVATIONS = 100;
@@ -38,7 +40,7 @@ export type Trigger =
   /** An object sacrificed, heard by its own reactions (sacrificed.ts); `wasFleeting`: its status as it was sacrificed. */
   | { readonly on: 'sacrificed'; readonly object: ObjectId; readonly wasFleeting: boolean }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
-  | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
+  | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type']; readonly subtypes?: readonly string[] }
   | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus }
   | { readonly on: 'gainsCounter'; readonly object: ObjectId; readonly counter: string; readonly from: number; readonly to: number };
 
@@ -130,7 +132,7 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // "When I'm sacrificed, if I was not [[Fleeting]]": its own sacrifice, the status it had then.
       return watcher.object === event.object && (reaction.wasFleeting === undefined || reaction.wasFleeting === event.wasFleeting);
     case 'youPlay':
-      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType) && playedOfSubtype(host, reaction, event.object);
+      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType) && playedOfSubtype(host, reaction, event.object) && playingHeard(host, reaction.playing, event.object);
     case 'expeditionMoves':
     case 'expeditionFails':
       // "My Expedition": the one the card is in (a Gigantic character is in both, glossary 7.4.3.f).
@@ -218,7 +220,8 @@ function gainHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, obje
 function actHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, event: Extract<Trigger, { on: 'playerActs' }>): boolean {
   if (!(reaction.acts ?? []).includes(event.act)) return false;
   const whose = reaction.by === 'opponent' ? teamOf(host.rules, event.seat) !== teamOf(host.rules, watcher.controller) : event.seat === watcher.controller;
-  return whose && (reaction.cardType === undefined || reaction.cardType === event.cardType);
+  // "A non-Illusion Character": the subtypes the object had as it was sacrificed (player-acts.ts).
+  return whose && (reaction.cardType === undefined || reaction.cardType === event.cardType) && (reaction.notSubtype === undefined || !(event.subtypes ?? []).includes(reaction.notSubtype));
 }
 
 /**
@@ -229,7 +232,7 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
   const { state } = host;
   for (const w of existing) {
     w.reactions.forEach((reaction, index) => {
-      if (!matches(host, reaction, w, event)) return;
+      if (!matches(host, reaction, w, event) || !reactionConditionHolds(host, reaction, w.controller)) return;
       const key = `${w.object ?? `${w.controller}:${w.card}`}#${w.granted === undefined ? '' : `${w.granted}:`}${index}`;
       const count = state.activations[key] ?? 0;
       if (count >= DAILY_ACTIVATIONS) {

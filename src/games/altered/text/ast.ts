@@ -24,6 +24,8 @@ export interface TokenPhrase {
   readonly name: string;
   readonly stats: Readonly<Record<Terrain, number>>;
   readonly subtype: string;
+  /** "[MANA_MOTH]": the token named by its card's id alone, its name and statistics the card's (token-ids.ts). */
+  readonly id?: string;
 }
 
 /** A character target's Hand Cost bounds: "with Hand Cost {3} or less". */
@@ -54,7 +56,7 @@ export interface KeywordValue {
 }
 
 /** What starts a reaction, as its printed trigger says it. */
-export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status' | 'gainer' | 'counter' | 'nth' | 'subtype'>;
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status' | 'gainer' | 'counter' | 'nth' | 'subtype' | 'notSubtype' | 'playing' | 'ifControlEach'>;
 
 /** What a quick action costs besides exhausting its card: "{2}, {T} :", "{T}, Sacrifice a Character:" (quick-costs.ts). */
 export type QuickCost = NonNullable<NonNullable<AlteredCard['exhaust']>['cost']>;
@@ -72,7 +74,7 @@ export type Line =
   | { readonly kind: 'costLess'; readonly less: NonNullable<AlteredCard['costLess']> }
   | { readonly kind: 'costAtLeast'; readonly floor: NonNullable<AlteredCard['opponentsCostAtLeast']> }
   | { readonly kind: 'instructions'; readonly steps: Steps }
-  | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
+  | { readonly kind: 'modes'; readonly modes: readonly Steps[]; readonly more?: NonNullable<AlteredCard['moreModes']> }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }
   /** "Your Characters have: \"...\"" (granted-reactions.ts): a reaction given to the characters. */
   | { readonly kind: 'grant'; readonly trigger: TriggerValue; readonly steps: Steps }

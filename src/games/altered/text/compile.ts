@@ -42,7 +42,7 @@ export function compileCard(header: CardHeader, text: string, lang: Language, to
 
 /** "Choose one:" and its modes, each read on its own as a spell's instructions. */
 function readModes(printed: TextLine, g: Grammar): { value: Line } | { refusal: CardRefusal } {
-  const opening = readWith(g.chooseOne, printed.tokens, g.lang);
+  const opening = readWith(g.opening, printed.tokens, g.lang);
   if ('refusal' in opening) return opening;
   const modes: Steps[] = [];
   for (const tokens of printed.modes) {
@@ -50,7 +50,7 @@ function readModes(printed: TextLine, g: Grammar): { value: Line } | { refusal: 
     if ('refusal' in mode) return mode;
     modes.push(mode.value);
   }
-  return { value: { kind: 'modes', modes } };
+  return { value: { kind: 'modes', modes, ...(opening.value === undefined ? {} : { more: opening.value }) } };
 }
 
 /** A roll whose results follow as bullets, read in its running form (dice-lists.ts); the roll keeps that it lists them. */

@@ -78,6 +78,19 @@ import { toManaWords } from './to-mana.js';
 import { sacrificeCounts } from './sacrifice-counts.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
+import { activateEachWords } from './activate-each.js';
+import { otherwiseSteps } from './otherwise-steps.js';
+import { sacrificedKinds } from './sacrificed-kinds.js';
+import { sacrificeTriggers } from './sacrifice-triggers.js';
+import { tokenIds } from './token-ids.js';
+import { playedCardTriggers } from './played-cards.js';
+import { onlyOneWords } from './only-one.js';
+import { haveBoth } from './have-both.js';
+import { moreModesWords } from './more-modes.js';
+import { controlsEachWords } from './controls-each.js';
+import { upToOneSubject } from './up-to-one.js';
+import { reserveDiscards } from './reserve-discards.js';
+import { statusChoiceWords } from './status-choice.js';
 import { namedCounterWords } from './named-counters.js';
 import { aimedRolls } from './aimed-rolls.js';
 import { handsDiscardedWords } from './hands-discarded.js';
@@ -105,8 +118,8 @@ const object: Rule<Named> = alt(character, permanentTargets.en, several.named);
 
 /** Subjects with "gain" and "lose" agreed, said in full. */
 const said: GainLose = {
-  gains: alt(subject(words('I gain'), character, words('gains'), characterGroups.en('gains', 'gain')), several.gains),
-  loses: alt(subject(words('I lose'), character, words('loses'), characterGroups.en('loses', 'lose')), several.loses),
+  gains: alt(subject(words('I gain'), character, words('gains'), characterGroups.en('gains', 'gain')), several.gains, upToOneSubject.en.gains),
+  loses: alt(subject(words('I lose'), character, words('loses'), characterGroups.en('loses', 'lose')), several.loses, upToOneSubject.en.loses),
 };
 
 /** The same subjects left unsaid after "and": "I gain 1 boost and lose ...", "target Character gains 3 boosts and loses ...". */
@@ -153,6 +166,9 @@ const orders: Rule<Step> = alt(
     (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
   ),
   madeTokens.en(numberWord(NUMBERS), expeditions, countWords.en(numberWord(NUMBERS)).per),
+  tokenIds.en(expeditions.where, expeditions.named),
+  onlyOneWords.en,
+  reserveDiscards.en,
   englishKeywordActions,
   reserveMoves.en(alt(character, several.named)),
   sacrificedWords.en,
@@ -165,6 +181,7 @@ const orders: Rule<Step> = alt(
   activateAbilities.en(object),
   dice.en.roll(),
   chosenCards.en.orders,
+  sacrificedKinds.en,
   deckToMana.order,
   toManaWords.en(object),
   sacrificeCounts.en(numberWord(NUMBERS)).order,
@@ -179,6 +196,7 @@ const counting = countWords.en(numberWord(NUMBERS));
 function gainsAndLosses(who: GainLose): Rule<Step> {
   return alt(
     englishStatusChanges(who),
+    statusChoiceWords.en(who.gains),
     gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
     counting.boostsPer(who.gains),
     rollAmounts.en(who.gains),
@@ -191,6 +209,7 @@ const switching = switchExpeditions.en(character, alt(character, expeditionPerma
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
+  controlsEachWords.en.win,
   nextPlayEnglish,
   switching.sentence,
   expeditions.move,
@@ -211,7 +230,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters.ifIt(statusConditions.en(counting.ifHave(alt(counters.spent(alt(orders, haveAndGive.en(character), switching.infinitive)), modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
+const step = otherwiseSteps.en(dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters.ifIt(statusConditions.en(counting.ifHave(alt(counters.spent(alt(orders, haveAndGive.en(character), switching.infinitive)), modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
@@ -219,7 +238,7 @@ const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions), payStepWords.en))))))));
+}), chosenCards.en.eachMay, activateEachWords.en, opponentMay(words('target opponent may'), englishKeywordActions), payStepWords.en)))))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
@@ -235,7 +254,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...sacrificedWords.triggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, playedSubtypeTriggers.en, counters.trigger);
+}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...sacrificedWords.triggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en, playedSubtypeTriggers.en, counters.trigger, sacrificeTriggers.en, playedCardTriggers.en, controlsEachWords.en.trigger);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],
@@ -268,11 +287,13 @@ export const english: Lexicon = {
   to: words('to'),
   // After "you may [step] to": an order, or a character given boosts or made to gain a status (have-and-give.ts).
   infinitive: alt(orders, haveAndGive.en(character)),
+  both: haveBoth.en(character),
   trigger,
   keyword,
   countedTough: countedToughWords.en,
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
+  chooseMore: moreModesWords.en,
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, dueToOnlyWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS))),
   modifier: leaveReplacements.en,

@@ -81,6 +81,19 @@ import { toManaWords } from './to-mana.js';
 import { sacrificeCounts } from './sacrifice-counts.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
+import { activateEachWords } from './activate-each.js';
+import { otherwiseSteps } from './otherwise-steps.js';
+import { sacrificedKinds } from './sacrificed-kinds.js';
+import { sacrificeTriggers } from './sacrifice-triggers.js';
+import { tokenIds } from './token-ids.js';
+import { playedCardTriggers } from './played-cards.js';
+import { onlyOneWords } from './only-one.js';
+import { haveBoth } from './have-both.js';
+import { moreModesWords } from './more-modes.js';
+import { controlsEachWords } from './controls-each.js';
+import { upToOneSubject } from './up-to-one.js';
+import { reserveDiscards } from './reserve-discards.js';
+import { statusChoiceWords } from './status-choice.js';
 import { namedCounterWords } from './named-counters.js';
 import { aimedRolls } from './aimed-rolls.js';
 import { handsDiscardedWords } from './hands-discarded.js';
@@ -110,8 +123,8 @@ const objectTarget: Rule<Named> = alt(characterTarget, permanentTargets.fr);
 
 /** Subjects with "gagner" and "perdre" agreed, said in full. */
 const said: GainLose = {
-  gains: alt(subject(words('je gagne'), character, words('gagne'), characterGroups.fr('gagne', 'gagnent')), several.gains),
-  loses: alt(subject(words('je perds'), character, words('perd'), characterGroups.fr('perd', 'perdent')), several.loses),
+  gains: alt(subject(words('je gagne'), character, words('gagne'), characterGroups.fr('gagne', 'gagnent')), several.gains, upToOneSubject.fr.gains),
+  loses: alt(subject(words('je perds'), character, words('perd'), characterGroups.fr('perd', 'perdent')), several.loses, upToOneSubject.fr.loses),
 };
 
 /** The third person left unsaid after "et": "un Personnage ciblé gagne 1 boost et perd ..." (French says "je" again: "et je perds"). */
@@ -157,6 +170,9 @@ function orders(imperative: boolean): Rule<Step> {
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
     madeTokens.fr(numberWord(NUMBERS), expeditions, countWords.fr(numberWord(NUMBERS)).per, imperative),
+    tokenIds.fr(expeditions.where, expeditions.named, imperative),
+    onlyOneWords.fr(imperative),
+    reserveDiscards.fr(imperative),
     frenchKeywordActions(imperative),
     reserveMoves.fr(alt(character, several.named), imperative),
     ...sacrificedWords.fr(imperative),
@@ -169,6 +185,7 @@ function orders(imperative: boolean): Rule<Step> {
     activateAbilities.fr(objectTarget, imperative, several.named),
     dice.fr.roll(imperative),
     chosenCards.fr.orders(imperative),
+    sacrificedKinds.fr(imperative),
     deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
     toManaWords.fr(alt(objectTarget, several.named), imperative),
     sacrificeCounts.fr(numberWord(NUMBERS), imperative).order,
@@ -184,6 +201,7 @@ const counting = countWords.fr(numberWord(NUMBERS));
 function gainsAndLosses(who: GainLose): Rule<Step> {
   return alt(
     frenchStatusChanges(who),
+    statusChoiceWords.fr(who.gains),
     gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
     counting.boostsPer(who.gains),
     rollAmounts.fr(who.gains),
@@ -196,6 +214,7 @@ const switching = switchExpeditions.fr(character, alt(characterTarget, expeditio
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
+  controlsEachWords.fr.win,
   nextPlayFrench,
   switching.sentence,
   expeditions.move,
@@ -219,7 +238,7 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters.ifIt(statusConditions.fr(counting.ifHave(alt(made.upToOne, counters.spent(alt(orders(false), made.infinitive, switching.infinitive)), modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
+const step = otherwiseSteps.fr(dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters.ifIt(statusConditions.fr(counting.ifHave(alt(made.upToOne, counters.spent(alt(orders(false), made.infinitive, switching.infinitive)), modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
@@ -227,7 +246,7 @@ const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false)), payStepWords.fr))))))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, activateEachWords.fr, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false)), payStepWords.fr)))))))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
@@ -243,7 +262,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...sacrificedWords.triggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, playedSubtypeTriggers.fr, counters.trigger);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...sacrificedWords.triggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr, playedSubtypeTriggers.fr, counters.trigger, sacrificeTriggers.fr, playedCardTriggers.fr, controlsEachWords.fr.trigger);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
@@ -277,11 +296,13 @@ export const french: Lexicon = {
   to: words('pour'),
   // After "vous pouvez [étape] pour": an order, or a character given boosts ("me donner 2 boosts", printed so there) or made to gain a status (have-and-give.ts).
   infinitive: alt(orders(false), made.given, made.infinitive),
+  both: haveBoth.fr(characterTarget),
   trigger,
   keyword,
   countedTough: countedToughWords.fr,
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
+  chooseMore: moreModesWords.fr,
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, dueToOnlyWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS))),
   modifier: leaveReplacements.fr,

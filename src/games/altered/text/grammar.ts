@@ -10,6 +10,7 @@ import { bySentence, joinedSteps, type JoiningWords } from './joined-steps.js';
 import type { ExhaustOpening } from './quick-costs.js';
 import { firstPlayerOnlyWords } from './first-player-only.js';
 import { grantOpenings } from './granted-reactions.js';
+import type { MoreModes } from './more-modes.js';
 
 /** What one language says: its own words for the parts of the shared lines. */
 export interface Lexicon extends JoiningWords {
@@ -23,6 +24,8 @@ export interface Lexicon extends JoiningWords {
   readonly fleeting: Rule<undefined>;
   /** The line that opens a spell's modes ("Choose one:"). */
   readonly chooseOne: Rule<undefined>;
+  /** The line that opens a spell's modes of which more than one may be chosen (more-modes.ts). */
+  readonly chooseMore?: Rule<MoreModes>;
   /** A play restriction on the number of mana orbs (play-restrictions.ts): the number is the value. */
   readonly minManaOrbs: Rule<number>;
   /** A passive ability as a statement of its own ("I am [Eternal]"; passives.ts). */
@@ -101,6 +104,8 @@ export interface Grammar {
   /** The instructions of one mode of a spell. */
   readonly mode: Rule<Steps>;
   readonly chooseOne: Rule<undefined>;
+  /** The opening of a spell's modes: "Choose one:", or one that lets more be chosen (its `moreModes`). */
+  readonly opening: Rule<MoreModes | undefined>;
 }
 
 export function grammar(lexicon: Lexicon): Grammar {
@@ -143,5 +148,8 @@ export function grammar(lexicon: Lexicon): Grammar {
     ),
     kind('instructions', steps, (s) => ({ kind: 'instructions', steps: s }), (l) => l.steps),
   );
-  return { lang: lexicon.lang, line, mode: steps, chooseOne: lexicon.chooseOne };
+  const one = map(lexicon.chooseOne, { to: (): MoreModes | undefined => undefined, from: (m: MoreModes | undefined) => (m === undefined ? undefined : NO) });
+  const more = lexicon.chooseMore;
+  const opening: Rule<MoreModes | undefined> = more === undefined ? one : alt(one, map(more, { to: (m): MoreModes | undefined => m, from: (m: MoreModes | undefined) => (m === undefined ? NO : m) }));
+  return { lang: lexicon.lang, line, mode: steps, chooseOne: lexicon.chooseOne, opening };
 }

@@ -35,6 +35,8 @@ export interface JoiningWords {
   readonly infinitive: Rule<Step>;
   /** "may do it again" after ", then": the step before once more (do-it-again.ts). */
   readonly again?: Rule<Step>;
+  /** A sentence of two steps the language words as a whole (have-both.ts), if any. */
+  readonly both?: Rule<readonly Step[]>;
 }
 
 function withoutLink(step: Step): Step {
@@ -138,7 +140,7 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
   // ", then may do it again": a mark, replaced by the first step once more (do-it-again.ts).
   const again = said.again === undefined ? undefined : map(pair(said.then, said.again), { to: ([, s]) => s, from: (s) => (s === AGAIN_MARK ? ([undefined, s] as const) : NO) });
   const next = again === undefined ? alt(thenMade, joined, purpose(said)) : alt(thenMade, joined, purpose(said), again);
-  return map(pair(first, optional(next)), {
+  const sentence = map(pair(first, optional(next)), {
     to: ([a, b]) => {
       if (b === undefined) return [a];
       if (b === AGAIN_MARK) {
@@ -156,6 +158,7 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
       return b === NO ? NO : ([steps[0] as Step, b] as const);
     },
   });
+  return said.both === undefined ? sentence : alt(said.both, sentence);
 }
 
 /** An ability's steps as sentences: each sentence's steps in order, and back, a step with a `link` after the one it joins ("Then," opening a sentence after the first). */

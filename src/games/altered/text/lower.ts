@@ -12,6 +12,8 @@ import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passiv
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
 import { counterFaults } from '../counters.js';
+import { branchRefusal } from './otherwise-steps.js';
+import { elideOnlyOne, fillOnlyOne } from './only-one.js';
 
 export interface Ability {
   readonly target?: Target;
@@ -30,7 +32,7 @@ export interface TokenBook {
 }
 
 /** Object effects: they act on the ability's target unless they say "me". */
-const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand', 'switchExpedition', 'toMana']);
+const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'statusOfChoice', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand', 'switchExpedition', 'toMana']);
 
 /** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
 function onTarget(effect: Effect | Step): boolean {
@@ -47,6 +49,8 @@ function onTarget(effect: Effect | Step): boolean {
   if (effect.op === 'ready' && (effect.inReserve || effect.yourReserve)) return false;
   // "Exhaust all cards in Reserve": every card there, no target.
   if (effect.op === 'exhaust' && effect.everyReserveCard) return false;
+  // "For each Permanent you control, ...": each object it names as it resolves, no target (activate-each.ts).
+  if (effect.op === 'activate' && effect.forEach !== undefined) return false;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
 
@@ -72,7 +76,11 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   let scope: TargetScope | undefined;
   let count: TargetCount | undefined;
   const effects: Effect[] = [];
-  for (const step of steps) {
+  const branch = branchRefusal(steps);
+  if (branch !== undefined) return branch;
+  const filled = fillOnlyOne(steps);
+  if (filled instanceof Refusal) return filled;
+  for (const step of filled) {
     const { names, ...rest } = step;
     if (names !== undefined && 'it' in names && onTarget(step) && itIsMade(effects[effects.length - 1], step)) {
       effects.push({ ...rest, made: true } as Effect);
@@ -94,7 +102,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
         count = names.count;
       } else if (target === undefined && !eventSubject && !effects.some(playsNow)) return new Refusal('"it" names nothing chosen before it');
       // Several targets are named once, by the step that chooses them (several-targets.ts).
-      else if (count !== undefined) return new Refusal('"it" after several targets: the text names them once, in one step');
+      else if (count !== undefined && count.upTo !== 1) return new Refusal('"it" after several targets: the text names them once, in one step');
     } else if (rest.op === 'rollDie' && rest.aims !== undefined && names !== undefined && 'target' in names) {
       // "Target a Character, then roll a die" (aimed-rolls.ts): the roll's sentence names the target.
       if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
@@ -114,7 +122,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
   if (target === 'player' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('a player is no character to act on');
   const targeted = effects.filter((e) => OBJECT_OPS.has(e.op) && onTarget(e));
-  if (target === 'reserveCard' && targeted.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
+  if (target === 'reserveCard' && targeted.some((e) => e.op !== 'exhaust' && e.op !== 'discard')) return new Refusal('a card in Reserve is no character to act on');
   // Glossary 2.1.e: a character sent to Reserve by a step before is found there and exhausted.
   const sentBefore = (e: Effect) => targeted.slice(0, targeted.indexOf(e)).some((x) => x.op === 'sendToReserve');
   if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust' && !sentBefore(e))) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
@@ -123,7 +131,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (aimsAtPermanents(target) && targeted.some((e) => e.op === 'switchExpedition') && !scope?.expeditionPermanents) return new Refusal('only an expedition permanent switches expeditions: a landmark is in none');
   // Glossary, Targeting: only an object in play is where it is, or the card itself.
   if (scope !== undefined && (target === 'opponent' || target === 'expedition' || (target === 'reserveCard' && (scope.other || scope.in || scope.terrain)))) return new Refusal('only an object in play is "another" or "in my Expedition"');
-  if (scope !== undefined && target !== 'reserveCard' && (scope.yours || scope.cardType)) return new Refusal('only a card in Reserve is "in your Reserve" or of a type');
+  if (scope !== undefined && target !== 'reserveCard' && (scope.yours || scope.cardType || scope.exhausted)) return new Refusal('only a card in Reserve is "in your Reserve", of a type or exhausted there');
   if (target === undefined) return { effects };
   return { target, ...(handCost === undefined ? {} : { targetHandCost: handCost }), ...(scope === undefined ? {} : { targetScope: scope }), ...(count === undefined ? {} : { targetCount: count }), effects };
 }
@@ -138,7 +146,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
       const { card, ...fields } = effect;
       const token = tokens.phraseOf(card);
       if (token === undefined) return new Refusal(`the token card ${card} is not in the set`);
-      step = { ...fields, token } as Step;
+      step = { ...fields, token: fields.wording === 'id' ? { ...token, id: card } : token } as Step;
     } else step = effect as Step;
     if ('made' in step && step.made === true) {
       const { made: _made, ...rest } = step;
@@ -152,7 +160,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
     } else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
-      if (said && ability.targetCount !== undefined) return new Refusal('two steps on several targets: the text names them once, in one step');
+      if (said && ability.targetCount !== undefined && ability.targetCount.upTo !== 1) return new Refusal('two steps on several targets: the text names them once, in one step');
       const names: Named = said ? { it: true } : { target: ability.target, ...(ability.targetHandCost === undefined ? {} : { handCost: ability.targetHandCost }), ...(ability.targetScope === undefined ? {} : { scope: ability.targetScope }), ...(ability.targetCount === undefined ? {} : { count: ability.targetCount }) };
       said = true;
       step = { ...step, names };
@@ -160,7 +168,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
     steps.push(step);
   }
   if (ability.target !== undefined && !said) return new Refusal('a target no effect acts on has no printed form');
-  return steps;
+  return elideOnlyOne(steps);
 }
 
 type Draft = { -readonly [K in keyof AlteredCard]?: AlteredCard[K] };
@@ -249,6 +257,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
           modes.push(a);
         }
         card.modes = modes as NonNullable<AlteredCard['modes']>;
+        if (line.more !== undefined) card.moreModes = line.more;
         break;
       }
       case 'reaction': {
@@ -364,13 +373,13 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
       if (s instanceof Refusal) return s;
       modes.push(s);
     }
-    main.push({ kind: 'modes', modes });
+    main.push({ kind: 'modes', modes, ...(card.moreModes === undefined ? {} : { more: card.moreModes }) });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, counter, nth, subtype, ...a } = r;
+    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, counter, nth, subtype, notSubtype, playing, ifControlEach, ...a } = r;
     const s = raiseSteps(a, tokens, aboutACard(r));
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }), ...(subtype === undefined ? {} : { subtype }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }), ...(subtype === undefined ? {} : { subtype }), ...(notSubtype === undefined ? {} : { notSubtype }), ...(playing === undefined ? {} : { playing }), ...(ifControlEach === undefined ? {} : { ifControlEach }) }, steps: s });
   }
   // A status's gaining changed prints after the reactions, as the cards lay it out beside one that hears it.
   for (const gain of card.statusGains ?? []) main.push({ kind: 'statusGain', gain });

@@ -120,7 +120,7 @@ export const nextPlayEnglish: Rule<Step> = nextPlayStep({
 const FRENCH_TYPES = ['carte', 'Personnage', 'Sort', 'Permanent'];
 /** The subtypes French makes feminine (the rest are masculine): the article and "gratuite" agree with them. */
 export const FEMININE_SUBTYPES: ReadonlySet<string> = new Set(['Bénédiction', 'Conjuration', 'Construction', 'Divinité', 'Fée', 'Illusion', 'Interférence', 'Manœuvre', 'Plante']);
-const feminine = (w: string) => FEMININE_SUBTYPES.has(w);
+export const feminine = (w: string) => FEMININE_SUBTYPES.has(w);
 
 export const nextPlayFrench: Rule<Step> = nextPlayStep({
   cards: [

@@ -28,7 +28,7 @@ function printLines(lines: readonly Line[], lang: Language): { tokens: Token[][]
   const texts: string[] = [];
   for (const line of lines) {
     if (line.kind === 'modes') {
-      const opening = printAll(g.chooseOne, undefined, undefined);
+      const opening = printAll(g.opening, line.more, undefined);
       if (opening === undefined) return new Refusal('no printed form for "choose one"');
       tokens.push(opening);
       texts.push(untokenize(opening, lang));

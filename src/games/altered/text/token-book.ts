@@ -25,6 +25,11 @@ export class TokenCards implements TokenBook {
   }
 
   idFor(token: TokenPhrase, faction: AlteredCard['faction']): string | Refusal {
+    // "[MANA_MOTH]": the set's token card of that id, of the subtype said (token-ids.ts).
+    if (token.id !== undefined) {
+      const card = this.cards(token.id) ?? this.made.find((c) => c.id === token.id);
+      return card?.token && card.subtypes?.some((s) => s.toLowerCase() === token.subtype.toLowerCase()) ? card.id : new Refusal(`no ${token.subtype} token card ${token.id} in the set`);
+    }
     const known = this.byName.get(token.name.toLowerCase());
     if (known !== undefined) {
       const phrase = phraseOfCard(known);

@@ -1,0 +1,67 @@
+/**
+ * "Otherwise, create only one." ("Sinon, créez-en un seul."): after a step that creates several
+ * tokens, a step that creates one of the same token in the same expedition, its token and
+ * expedition left unsaid (`createToken` with `wording: "onlyOne"`). The card data states them
+ * whole; the text's step takes them from the step before as it is read, and leaves them out as
+ * it is printed, only where they are the same.
+ */
+import { Refusal } from '../../../engine/syntax/syntax.js';
+import type { Step, Steps } from './ast.js';
+import { constantValue, type Rule } from './primitives.js';
+import { sameValue } from './same-value.js';
+
+type Create = Extract<Step, { op: 'createToken' }>;
+
+/** What the words say alone: no token nor expedition, a token phrase standing for the one before (other phrases never print it). */
+const UNSAID = { name: '', stats: { forest: 0, mountain: 0, water: 0 }, subtype: '' } as const;
+const ONLY_ONE = { op: 'createToken', wording: 'onlyOne', token: UNSAID } as unknown as Step;
+
+function isOnlyOne(step: Step): step is Create {
+  return step.op === 'createToken' && step.wording === 'onlyOne';
+}
+
+/** The words: the step without its token and expedition. */
+function onlyOne(said: string): Rule<Step> {
+  return constantValue(said, ONLY_ONE);
+}
+
+/** The steps as the card data states them: "create only one" given the token and the expedition of the step before (several made there), or why not. */
+export function fillOnlyOne(steps: Steps): Steps | Refusal {
+  const out: Step[] = [];
+  for (const step of steps) {
+    if (!isOnlyOne(step)) {
+      out.push(step);
+      continue;
+    }
+    const before = out[out.length - 1];
+    if (before?.op !== 'createToken' || before.wording === 'onlyOne' || (before.count ?? 1) < 2 || before.per !== undefined || before.player !== undefined) return new Refusal('"create only one" follows no step that creates several of a token');
+    const { op: _op, wording: _wording, token: _token, ...modifiers } = step as Create & Record<string, unknown>;
+    // The targeted expedition is named again as "it" (lower.ts: one target per ability).
+    out.push({ ...modifiers, op: 'createToken', token: before.token, expedition: before.expedition, wording: 'onlyOne', ...(before.expedition === 'target' ? { names: { it: true } } : {}) } as Step);
+  }
+  return out;
+}
+
+/** The steps as the text prints them: "create only one" without the token and expedition it shares with the step before, or why it cannot be printed so. */
+export function elideOnlyOne(steps: Steps): Steps | Refusal {
+  const out: Step[] = [];
+  for (const step of steps) {
+    if (!isOnlyOne(step)) {
+      out.push(step);
+      continue;
+    }
+    const before = out[out.length - 1];
+    if (before?.op !== 'createToken' || before.wording === 'onlyOne' || (before.count ?? 1) < 2 || before.per !== undefined || before.player !== undefined) return new Refusal('"create only one" follows no step that creates several of a token');
+    const { token, expedition, names: _names, count, per, player, ...rest } = step as Create & Record<string, unknown>;
+    if (!sameValue(token, before.token) || expedition !== before.expedition || count !== undefined || per !== undefined || player !== undefined) return new Refusal('"create only one" makes another token, elsewhere or more than one: it has no printed form');
+    out.push({ ...rest, token: UNSAID } as unknown as Step);
+  }
+  return out;
+}
+
+export const onlyOneWords = {
+  en: onlyOne('create only one'),
+  /** French: the order, or the infinitive after "vous pouvez". */
+  fr: (imperative: boolean) => onlyOne(imperative ? 'créez-en un seul' : "en créer un seul"),
+};
+
