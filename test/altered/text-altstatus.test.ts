@@ -113,14 +113,14 @@ const SWITCH_CASES: readonly TextCase[] = [
 describe('switching expeditions, compiled and read back in English and in French', () => {
   for (const c of SWITCH_CASES) itReadsBack(c);
 
-  it('refuses a permanent switching expeditions: it is no character', () => {
+  it('refuses any permanent switching expeditions: a landmark is in no expedition', () => {
     expect(compileCard(spell, 'Target Permanent switches Expeditions.', 'en', tokenBook())).toMatchObject({ ok: false });
-    expect(compileCard(spell, 'Activate the {J} abilities of target Permanent. It switches Expeditions.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'a permanent is no character to act on' } });
+    expect(compileCard(spell, 'Activate the {J} abilities of target Permanent. It switches Expeditions.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'only an expedition permanent switches expeditions: a landmark is in none' } });
   });
 
-  it('refuses at load a switch on a permanent target or on a card in Reserve, with its path', () => {
+  it('refuses at load a switch on any permanent target or on a card in Reserve, with its path', () => {
     const load = (card: object) => runScenario({ name: 'p', position: { mode: 'altered/duel', cards: [card] }, steps: [] }, 'p.json').failure?.message;
-    expect(load({ ...spell, target: 'anyPermanent', effects: [{ op: 'switchExpedition' }] })).toMatch(/effects\[0\]: a permanent is no character/);
+    expect(load({ ...spell, target: 'anyPermanent', effects: [{ op: 'switchExpedition' }] })).toMatch(/effects\[0\]: only an expedition permanent switches expeditions: give the target the scope "expeditionPermanents"/);
     expect(load({ ...spell, target: 'reserveCard', effects: [{ op: 'switchExpedition' }] })).toMatch(/effects\[0\]: a card in Reserve is no character/);
   });
 });
