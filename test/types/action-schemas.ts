@@ -49,7 +49,7 @@ const side = { enum: ['hero', 'companion'] } as const;
 export const alteredActionSchemas = {
   chooseMana: action('chooseMana', { cards: ids }, ['cards'] as const),
   addMana: action('addMana', { card: id }, [] as const),
-  playCard: action('playCard', { card: id, expedition: side, target: id, mode: { type: 'integer' } }, ['card'] as const),
+  playCard: action('playCard', { card: id, expedition: side, target: id, mode: { type: 'integer' }, discard: id }, ['card'] as const),
   quickAction: action('quickAction', { card: id, target: id, costCard: id }, ['card'] as const),
   showHand: action('showHand', { to: id }, ['to'] as const),
   pass: action('pass', {}, [] as const),

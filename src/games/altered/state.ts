@@ -220,6 +220,8 @@ export interface Resolving {
   readonly left?: readonly string[];
   /** The tokens the latest token step made, which a step marked `made` after it acts on. */
   readonly made?: readonly ObjectId[];
+  /** The card the latest card step moved, which a step's `ifMoved` asks the type of (moved-card.ts). */
+  readonly moved?: ObjectId;
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */
   readonly done?: boolean;
   /**
@@ -293,6 +295,10 @@ export interface NextPlay {
   readonly subtype?: string;
   /** Only a card played from this zone. */
   readonly from?: 'hand' | 'reserve';
+  /** Only a card whose printed Hand Cost is at most this. */
+  readonly handCostAtMost?: number;
+  /** A character played gains Anchored once in its expedition. */
+  readonly gains?: 'anchored';
   readonly costLess?: number;
   /** Played without paying its cost (Tough's extra cost too, unless the knob says it is paid). */
   readonly free?: true;

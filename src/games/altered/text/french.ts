@@ -12,6 +12,7 @@ import { bracket, bracketed, constant, constantValue, digits, either, mana, numb
 import { ifControlFrench, ifEmptyFrench } from './conditions.js';
 import { nextPlayFrench } from './next-play.js';
 import { playNowWords } from './play-now.js';
+import { playMeNowWords } from './play-me-now.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { frenchKeywordActions } from './keyword-actions.js';
@@ -30,6 +31,10 @@ import { playRestrictions } from './play-restrictions.js';
 import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
 import { leavePlay } from './leave-play.js';
+import { movedCardWords } from './moved-card.js';
+import { payAndMoveWords } from './pay-and-move.js';
+import { distributedTokens } from './distributed-tokens.js';
+import { returnToDeckWords } from './return-to-deck.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
@@ -40,6 +45,9 @@ import { keywordPassives } from './passives.js';
 import { regionTerrainWords } from './region-terrains.js';
 import { defendersReleasedWords } from './defenders-released.js';
 import { expeditionsHeldWords } from './expeditions-held.js';
+import { fleetingSpellsWords } from './fleeting-spells.js';
+import { firstEachAfternoonWords } from './first-each-afternoon.js';
+import { reservePlaysCostLessWords } from './reserve-plays-cost-less.js';
 import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
@@ -59,6 +67,8 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { costLessIntoWords } from './cost-less-into.js';
+import { costLessDiscardWords } from './cost-less-discard.js';
 import { costFloorWords } from './cost-floor.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
@@ -66,6 +76,7 @@ import { statusTargetWords } from './status-targets.js';
 import { statusGainWords } from './status-replacement.js';
 import { toManaWords } from './to-mana.js';
 import { sacrificeCounts } from './sacrifice-counts.js';
+import { sacrificeItWords } from './sacrifice-it.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
 import { namedCounterWords } from './named-counters.js';
@@ -144,6 +155,7 @@ function orders(imperative: boolean): Rule<Step> {
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
     madeTokens.fr(numberWord(NUMBERS), expeditions, countWords.fr(numberWord(NUMBERS)).per, imperative),
+    distributedTokens.fr(numberWord(NUMBERS), imperative),
     frenchKeywordActions(imperative),
     reserveMoves.fr(alt(character, several.named), imperative),
     exhaustInReserve.fr(imperative),
@@ -151,14 +163,17 @@ function orders(imperative: boolean): Rule<Step> {
     readyInReserveWords.allFr(imperative),
     exchangeWords.fr(imperative),
     leavePlay.fr(alt(objectTarget, several.named), imperative),
+    returnToDeckWords.fr(objectTarget, imperative),
     activateAbilities.fr(objectTarget, imperative, several.named),
     dice.fr.roll(imperative),
     chosenCards.fr.orders(imperative),
     deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
     toManaWords.fr(alt(objectTarget, several.named), imperative),
     sacrificeCounts.fr(numberWord(NUMBERS), imperative).order,
+    sacrificeItWords.fr(imperative),
     manaOrbWords.fr(imperative),
     playNowWords.fr(imperative),
+    playMeNowWords.fr(imperative),
   );
 }
 
@@ -204,7 +219,7 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters.ifIt(statusConditions.fr(counting.ifHave(alt(made.upToOne, counters.spent(alt(orders(false), made.infinitive, switching.infinitive)), modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
+const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters.ifIt(movedCardWords.fr(statusConditions.fr(counting.ifHave(alt(made.upToOne, counters.spent(alt(orders(false), made.infinitive, switching.infinitive)), payAndMoveWords.fr(orders(false)), modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
@@ -212,7 +227,7 @@ const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false))))))))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false)))))))))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
@@ -266,12 +281,12 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, furtherAtDuskWords.fr(numberWord(NUMBERS))),
+  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, furtherAtDuskWords.fr(numberWord(NUMBERS)), fleetingSpellsWords.fr, firstEachAfternoonWords.fr, reservePlaysCostLessWords.fr),
   modifier: leaveReplacements.fr,
   statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
-  costLess: costLessWords.fr(numberWord(NUMBERS)),
+  costLess: alt(costLessIntoWords.fr(numberWord(NUMBERS)), costLessWords.fr(numberWord(NUMBERS)), costLessDiscardWords.fr),
   costAtLeast: costFloorWords.fr,
   exhaustOpening: alt(exhaustOpenings.fr, counters.opening),
 };

@@ -15,6 +15,7 @@ import { constant, type Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
 import { STEP_CONDITIONS } from '../schema.js';
 import { ON_MADE } from './made-tokens.js';
+import { mark, marked, meSaidAgain, saidAgain } from './said-subject.js';
 
 type Link = NonNullable<Step['link']>;
 
@@ -131,18 +132,20 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
     to: ([, s]) => (s.link === undefined ? ({ ...s, link: 'then' } as Step) : NO),
     from: (s) => (s.link === 'then' && s.names !== undefined && 'it' in s.names && ON_MADE.has(s.op) ? ([undefined, withoutLink(s)] as const) : NO),
   });
-  const next = alt(thenMade, joined, purpose(said));
+  // "Sacrifice it and I gain 1 boost": "me" said again after a step on another object (said-subject.ts).
+  const next = alt(mark(thenMade, false), mark(joined, false), mark(purpose(said), false), mark(saidAgain(joiner, said.step), true));
   return map(pair(first, optional(next)), {
-    to: ([a, b]) => {
-      if (b === undefined) return [a];
-      const conditioned = keepsSubject(a, b) && mayBeDone(a, b) ? withConditionsOf(a, b) : NO;
+    to: ([a, m]) => {
+      if (m === undefined) return [a];
+      const { step: b, said: subjectSaid } = m;
+      const conditioned = (subjectSaid ? meSaidAgain(a, b) : keepsSubject(a, b) && !meSaidAgain(a, b)) && mayBeDone(a, b) ? withConditionsOf(a, b) : NO;
       return conditioned === NO ? NO : [a, conditioned];
     },
     from: (steps) => {
       if (steps.length === 1) return [steps[0] as Step, undefined] as const;
       if (steps.length !== 2 || !mayBeDone(steps[0] as Step, steps[1] as Step)) return NO;
       const b = withoutConditionsOf(steps[0] as Step, steps[1] as Step);
-      return b === NO ? NO : ([steps[0] as Step, b] as const);
+      return b === NO ? NO : ([steps[0] as Step, marked(b, meSaidAgain(steps[0] as Step, steps[1] as Step))] as const);
     },
   });
 }
