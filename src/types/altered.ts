@@ -17,7 +17,7 @@ interface Act<T extends string> {
 
 export interface ChooseManaAction extends Act<'chooseMana'> { readonly cards: readonly Id[] }
 export interface AddManaAction extends Act<'addMana'> { readonly card?: Id }
-export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; readonly target?: Id; readonly mode?: number | readonly number[] }
+export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; readonly target?: Id; readonly mode?: number | readonly number[]; readonly discard?: Id }
 export interface QuickActionAction extends Act<'quickAction'> { /** The card used; none for its hero's exhaust ability ("hero"). */ readonly card?: Id; /** Its hero's exhaust ability (docs/altered.md#actions). */ readonly hero?: true; readonly target?: Id; /** The card its cost gives up (docs/altered.md#actions). */ readonly costCard?: Id; /** Its card's second exhaust ability (docs/altered.md#actions). */ readonly second?: true }
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
@@ -88,8 +88,8 @@ export type AlteredEvent =
   | Ev<'expeditionHeldThisDay', { seat: Id; side: Side }>
   | Ev<'readied', { object: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
-  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; from?: 'hand' | 'reserve'; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number; loses?: 'fleeting'; activates?: 'reserve' }>
-  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; free?: true; boosts: number; loses?: 'fleeting'; activates?: 'reserve' }>
+  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; from?: 'hand' | 'reserve'; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number; loses?: 'fleeting'; activates?: 'reserve'; handCostAtMost?: number; gains?: 'anchored' }>
+  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; free?: true; boosts: number; loses?: 'fleeting'; activates?: 'reserve'; gains?: 'anchored' }>
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>
   /** `from` `mana`: one of the player's Mana Orbs discarded. */

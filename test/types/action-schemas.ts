@@ -49,7 +49,7 @@ const side = { enum: ['hero', 'companion'] } as const;
 export const alteredActionSchemas = {
   chooseMana: action('chooseMana', { cards: ids }, ['cards'] as const),
   addMana: action('addMana', { card: id }, [] as const),
-  playCard: action('playCard', { card: id, expedition: side, target: id, mode: { anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }] } }, ['card'] as const),
+  playCard: action('playCard', { card: id, expedition: side, target: id, mode: { anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }] }, discard: id }, ['card'] as const),
   quickAction: action('quickAction', { card: id, hero: { const: true }, target: id, costCard: id, second: { const: true } }, [] as const),
   showHand: action('showHand', { to: id }, ['to'] as const),
   pass: action('pass', {}, [] as const),

@@ -6,14 +6,16 @@ import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/game/module.js';
 import { subsetsUpTo } from '../../engine/game-kit/subsets.js';
-import { boost, payMana, playedAbility, resolve } from './effects.js';
+import { boost, gainStatus, payMana, playedAbility, resolve } from './effects.js';
 import { isModeList, modeLists, modesAbility, modesAllowed } from './more-modes.js';
 import { costWith, endNextPlays, useNextPlays } from './next-play.js';
 import { playRelief } from './own-cost.js';
+import { fleetingSpell } from './fleeting-spells.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import { exhaustedPlay } from './play-exhausted.js';
+import { moveChosenCard } from './card-moves.js';
 import { extraExhaustedKept, keepsExtraExhausted } from './keep-exhausted.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
@@ -88,6 +90,8 @@ export interface Play {
   readonly cost: number;
   /** Boosts the effect that plays it gives it, once in its expedition (play-now.ts). */
   readonly boosts?: number;
+  /** The card of its player's Reserve discarded as it is played, to lower its cost (own-cost.ts, `ifDiscard`). */
+  readonly discard?: ObjectId;
 }
 
 /** The printed cost of playing a card from hand or from Reserve. */
@@ -122,32 +126,48 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   if (!fromReserve && !s.hand.includes(id)) return refuse('NOT_PLAYABLE', 'seed 003', { id });
   const def = cardOf(host, id);
   if (fromReserve && host.state.objects[id]?.exhausted && !exhaustedPlayAllowed(host, action, def)) return refuse('EXHAUSTED', 'seed 003 (Afternoon: quick actions)', { id });
-  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), playRelief(host, action.seat, def, fromReserve), host.rules.knobs.toughWhenFree) };
+  const side = goesToExpedition(def) && (action['expedition'] === 'hero' || action['expedition'] === 'companion') ? (action['expedition'] as Side) : undefined;
+  // "You may discard a card from your Reserve to reduce my cost by {3}": a card of the Reserve other than the one played.
+  const discard = action['discard'];
+  if (discard !== undefined && (def.costLess?.ifDiscard === undefined || typeof discard !== 'string')) return refuse('MALFORMED_ACTION.noDiscard', API);
+  if (typeof discard === 'string' && (discard === id || !s.reserve.includes(discard))) return violation('NOT_IN_RESERVE', text('chooseCardIn', { zone: text('zone.reserve') }), 'glossary 1.4.5.a');
+  const cost = costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), playRelief(host, action.seat, def, fromReserve, side, discard !== undefined), host.rules.knobs.toughWhenFree);
+  return { id, fromReserve, cost, ...(typeof discard === 'string' ? { discard } : {}) };
 }
 
 export const playCard: Kind = {
   description: 'On your Afternoon turn, play a card from your hand (hand cost) or Reserve (reserve cost; it becomes Fleeting).',
-  fields: ['card', 'expedition', 'target', 'mode'],
+  fields: ['card', 'expedition', 'target', 'mode', 'discard'],
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const mana = readyMana(host.state, seatId);
     const out: Action[] = [];
+    // A card lowered for a card discarded is offered without it and with each card of the Reserve but itself (own-cost.ts).
     const offer = (id: ObjectId, fromReserve: boolean) => {
       const def = cardOf(host, id);
+      if (def.costLess?.ifDiscard === undefined) return offerWith(id, fromReserve, def, undefined);
+      offerWith(id, fromReserve, def, undefined);
+      for (const discard of s.reserve) if (discard !== id) offerWith(id, fromReserve, def, discard);
+    };
+    const offerWith = (id: ObjectId, fromReserve: boolean, def: AlteredCard, discard: ObjectId | undefined) => {
+      const also = discard === undefined ? {} : { discard };
       // An exhausted card is played only where a card in play allows it (play-exhausted.ts).
       const where = fromReserve && host.state.objects[id]?.exhausted ? exhaustedPlay(host, seatId, def) : 'anywhere';
       if (where !== 'anywhere' && (where.length === 0 || !goesToExpedition(def))) return;
       const sides = where === 'anywhere' ? BOTH_SIDES : where;
       if (tooFewOrbs(host, seatId, def)) return;
       const printed = printedCost(def, fromReserve);
-      const relief = playRelief(host, seatId, def, fromReserve);
+      if (goesToExpedition(def)) {
+        // Its own cost may depend on the expedition it goes to (own-cost.ts).
+        for (const expedition of sides) if (costWith(printed, 0, playRelief(host, seatId, def, fromReserve, expedition, discard !== undefined), host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, expedition, ...also });
+        return;
+      }
+      const relief = playRelief(host, seatId, def, fromReserve, undefined, discard !== undefined);
       const cost = costWith(printed, 0, relief, host.rules.knobs.toughWhenFree);
       // A target only adds to the cost: a card already too dear cannot be played at all.
       if (cost > mana) return;
-      if (goesToExpedition(def)) {
-        for (const expedition of sides) out.push({ type: 'playCard', seat: seatId, card: id, expedition });
-      } else if (def.type === 'landmark') {
-        out.push({ type: 'playCard', seat: seatId, card: id });
+      if (def.type === 'landmark') {
+        out.push({ type: 'playCard', seat: seatId, card: id, ...also });
       } else {
         // A spell: each mode (or the card itself), aimed at each target it may take.
         const modes: [Ability, { mode?: number | number[] }][] = (def.modes ?? [def]).map((ability, i) => [ability as Ability, def.modes ? { mode: i } : {}]);
@@ -155,9 +175,9 @@ export const playCard: Kind = {
         const allowed = def.modes ? modesAllowed(host, seatId, def) : 1;
         if (def.modes && allowed > 1) for (const list of modeLists(def.modes.length, allowed)) modes.push([modesAbility(def, list) as Ability, { mode: list }]);
         for (const [ability, mode] of modes) {
-          if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
+          if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, ...also });
           // The characteristics are read only here, for a spell aimed at an opponent's character.
-          else for (const { target } of aims(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
+          else for (const { target } of aims(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target, ...also });
         }
       }
     };
@@ -198,6 +218,8 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
 export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?: Side, mode?: unknown, target?: unknown): void {
   const s = seat(host.state, seatId);
   payMana(host, seatId, play.cost);
+  // The card discarded to lower its cost goes with the cost (own-cost.ts).
+  if (play.discard !== undefined) moveChosenCard(host, seatId, { op: 'moveCard', from: 'reserve', to: 'discard' }, play.discard);
   const zone = play.fromReserve ? s.reserve : s.hand;
   zone.splice(zone.indexOf(play.id), 1);
   const obj = host.state.objects[play.id];
@@ -222,6 +244,8 @@ export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
     // "The next Character you play gains N boosts": once it is in its expedition.
     if (boosts + instead > 0) boost(host, obj, boosts + instead);
+    // "The next Character you play ... gains [[Anchored]]" (next-play.ts).
+    if (used.anchored) gainStatus(host, obj, 'anchored');
     // "Activates its {R} abilities (as if it had been played from Reserve)" (next-play.ts): its {H} and its {R} reactions both activate.
     trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand', ...(used.activatesReserve ? { alsoFrom: 'reserve' as const } : {}) });
     if (def.type === 'character') trigger(host, { on: 'joins', seat: seatId, object: play.id });
@@ -231,7 +255,8 @@ export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?
     const own = ability.effects.some((e) => e.op === 'toMana' && e.me === true);
     resolve(host, seatId, ability, target, own ? play.id : null, own ? 'limbo' : undefined);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
-    const fleeting = play.fromReserve || def.fleeting;
+    // Or made Fleeting by a card its player has in play (fleeting-spells.ts).
+    const fleeting = play.fromReserve || def.fleeting || fleetingSpell(host, seatId, def);
     // Glossary 5.2.3.j: once resolved, to Reserve or Discard, unless it put itself in the Mana zone.
     const inMana = s.mana.some((orb) => orb.id === play.id);
     if (!inMana) (fleeting ? s.discard : s.reserve).push(play.id);

@@ -7,11 +7,13 @@
  * until it lands in a visible one); it becomes a new object in its new zone (2.1.c). "Sacrifice a
  * Character" (a `sacrifice` step `chosen`) is chosen the same way, among the player's own objects
  * in play (7.3.19.a). "Immediately play a Character" (a `nextPlay` step `until: "now"`) is chosen the same way,
- * among the cards the player can play now (play-now.ts).
+ * among the cards the player can play now (play-now.ts). Tokens distributed among expeditions
+ * ("distributed as you choose among any number of target Expeditions") have their player choose
+ * each token's expedition, any player's, one token at a time.
  */
 import { cardOf, seat } from './queries.js';
 import { sacrificeKinds } from './sacrificed-kinds.js';
-import { expeditionsOfObject } from './expeditions.js';
+import { expeditionsOfObject, targetableExpeditions } from './expeditions.js';
 import { isPlayNow, playNowOptions, type PlayNow } from './play-now.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
@@ -20,13 +22,20 @@ import { arrivedInReserve } from './reserve-arrivals.js';
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
 /** A step that has each player it names choose one of their own cards or objects as it resolves. */
-export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | PlayNow | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> }) | ChosenStatus;
+export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | PlayNow | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> }) | ChosenStatus | DistributedTokens;
+/** "Create three [...] tokens, distributed as you choose among any number of target Expeditions": each token's expedition chosen as the step resolves. */
+export type DistributedTokens = Extract<Effect, { op: 'createToken' }> & { readonly expedition: 'distributed' };
+
+/** Whether a step distributes its tokens among expeditions chosen as it resolves. */
+export function distributes(effect: Effect | undefined): effect is DistributedTokens {
+  return effect?.op === 'createToken' && effect.expedition === 'distributed';
+}
 /** "Each player chooses a Character they control. It gains [[Asleep]]": a status each player gives a character of theirs chosen as the step resolves. */
 export type ChosenStatus = Extract<Effect, { op: 'anchor' | 'sleep' }> & { readonly chosen: 'character' };
 
 /** Whether a step has its players choose among their own as it resolves. */
 export function isChosenStep(effect: Effect | undefined): effect is ChosenStep {
-  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || isPlayNow(effect) || ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined));
+  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || isPlayNow(effect) || distributes(effect) || ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined));
 }
 
 /** What `seatId` may choose for the step: the cards it may move, or the objects in play it may sacrifice (its characters; with "or Permanent", its landmarks and expedition permanents too). */
@@ -35,7 +44,9 @@ export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep,
   // An exchange: any card of the hand goes to Reserve for the target (glossary 1.4.5.a: chosen unseen).
   if (effect.op === 'exchange') return [...seat(host.state, seatId).hand];
   // A card played at once: one the player can play now and afford (play-now.ts).
-  if (effect.op === 'nextPlay') return playNowOptions(host, seatId, effect).map((o) => o.card);
+  if (effect.op === 'nextPlay') return playNowOptions(host, seatId, effect, me).map((o) => o.card);
+  // A token's expedition: any player's (the choose action's "target", `<seat>:<side>`).
+  if (effect.op === 'createToken') return targetableExpeditions(host);
   const s = seat(host.state, seatId);
   const own = sacrificeKinds(host, effect.op === 'sacrifice' ? effect : {}, effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents], me);
   if (!('in' in effect) || effect.in !== 'mine') return own;

@@ -164,6 +164,9 @@ function costLessFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const where = formatPath([...at, 'costLess']);
   if (c.type === 'hero') return [{ path: where, message: 'a hero is not played: it has no cost to lower' }];
   if (less.ifHave && less.per) return [{ path: where, message: 'a card costs less either if enough are counted ("ifHave") or per thing counted ("per"), not both' }];
+  if (less.into !== undefined && c.type !== 'character' && c.type !== 'expeditionPermanent') return [{ path: formatPath([...at, 'costLess', 'into']), message: 'only a card played into an expedition (a character, an expedition permanent) costs less for where it is played' }];
+  if (less.into !== undefined && (less.ifHave || less.per)) return [{ path: where, message: 'a card costs less for where it is played ("into") with no other condition' }];
+  if (less.ifDiscard !== undefined && (less.ifHave || less.per || less.into)) return [{ path: where, message: 'a card costs less for a card discarded ("ifDiscard") with no other condition' }];
   for (const [key, counted] of [['ifHave', less.ifHave?.of], ['per', less.per]] as const) {
     const fault = countedFault(counted, formatPath([...at, 'costLess', key]));
     if (fault) return [fault];
@@ -218,7 +221,7 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'statusOfChoice', 'ready', 'activate', 'sendToReserve', 'switchExpedition']);
 
 /** Every effect on the ability's target object (the others are on players). */
-const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'exhaust', 'toMana']);
+const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'returnToDeck', 'exhaust', 'toMana']);
 
 /** A step that sends the ability's target from its expedition to Reserve. */
 function sendsTargetToReserve(e: Effects[number]): boolean {
@@ -226,12 +229,12 @@ function sendsTargetToReserve(e: Effects[number]): boolean {
 }
 
 /** Every effect list of a card, with its path and the target its ability chooses. */
-function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; scope?: AlteredCard['targetScope']; effects: Effects }[] {
+function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; scope?: AlteredCard['targetScope']; effects: Effects; subject?: 'friendlyCharacter' }[] {
   return [
     ...(c.effects ? [{ path: ['effects'], target: c.target, scope: c.targetScope, effects: c.effects }] : []),
     ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, scope: m.targetScope, effects: m.effects })),
     ...(['exhaust', 'exhaustAlso', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, scope: c[k].targetScope, effects: c[k].effects }] : [])),
-    ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
+    ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects, ...(r.on === 'joins' && r.target === undefined ? { subject: 'friendlyCharacter' } : {}) })),
     ...(c.charactersHave ?? []).map((r, k) => ({ path: ['charactersHave', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
     ...(c.modifiers ?? []).flatMap((m, k) => ('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
   ];
@@ -246,7 +249,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
  * card in Reserve (the target, or a character a step before sent there), and on nothing else; a group is named instead of a target or "me".
  */
 function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
-  return effectLists(c).flatMap(({ path, target, scope, effects }) =>
+  return effectLists(c).flatMap(({ path, target, scope, effects, subject }) =>
     effects.flatMap((e, k): LoadIssue[] => {
       const where = formatPath([...at, ...path, k]);
       if (e.ifRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a step that uses a die\'s result follows a "rollDie" step of the same ability' }];
@@ -258,7 +261,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
       // After You ends its player's turn: only a quick action, used on one's own Afternoon turn, has it.
       if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'exhaustAlso' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
-      if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses, e.activates].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free"), gains boosts ("boosts"), loses Fleeting ("loses") or activates its {R} reactions ("activates")' }];
+      if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses, e.activates, e.gains].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free"), gains boosts ("boosts"), loses Fleeting ("loses"), activates its {R} reactions ("activates") or gains Anchored ("gains")' }];
+      if (e.op === 'nextPlay' && e.gains && (e.cardType !== 'character' || e.until === 'now')) return [{ path: formatPath([...at, ...path, k, 'gains']), message: 'only a character waited for gains Anchored as it enters play: "cardType" is "character", "until" is not "now"' }];
+      if (e.op === 'nextPlay' && e.handCostAtMost !== undefined && e.until === 'now') return [{ path: formatPath([...at, ...path, k, 'handCostAtMost']), message: 'a card played now names no Hand Cost: "handCostAtMost" waits for a next card ("until" "turn" or "afternoon")' }];
       if (e.op === 'nextPlay' && e.activates && (e.cardType !== 'character' || e.until === 'now')) return [{ path: formatPath([...at, ...path, k, 'activates']), message: 'only a character waited for activates its {R} reactions as it enters play: "cardType" is "character", "until" is not "now"' }];
       if (e.op === 'nextPlay' && e.loses && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'loses']), message: 'only a character loses Fleeting as it enters play: "cardType" is "character"' }];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
@@ -268,7 +273,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'moveCard' && e.from === 'mana' && (e.cardType !== undefined || e.other)) return [{ path: where, message: 'a mana orb is chosen face down: no "cardType" nor "other" from the Mana zone' }];
       // The steps after a card played at once act on that card: the ability has no target of its own, and a modifier plays nothing.
       if (isPlayNow(e) && (target !== undefined || path[0] === 'modifiers')) return [{ path: where, message: 'a card played now ("until": "now") is what the steps after it act on: its ability takes no target, and a modifier plays nothing' }];
-      if (isPlayNow(e) && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'cardType']), message: 'only a character is played now ("until": "now"): "cardType" is "character"' }];
+      if (e.op === 'nextPlay' && e.me && (e.until !== 'now' || e.cardType !== undefined || c.type !== 'character')) return [{ path: formatPath([...at, ...path, k, 'me']), message: '"play me" plays a character itself at once: "until" is "now", with no "cardType", on a character' }];
+      if (isPlayNow(e) && e.cardType !== 'character' && !e.me) return [{ path: formatPath([...at, ...path, k, 'cardType']), message: 'only a character is played now ("until": "now"): "cardType" is "character"' }];
       if (e.op === 'moveCard' && e.from === e.to) return [{ path: where, message: 'a card chosen moves to another zone: "from" and "to" differ' }];
       for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const) {
         const fault = countedFault(c, formatPath([...at, ...path, k, key]));
@@ -276,6 +282,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       }
       const control = e.ifControl;
       if (control && control.cardType !== 'character' && (control.status !== undefined || control.subtype !== undefined || control.token !== undefined)) return [{ path: formatPath([...at, ...path, k, 'ifControl']), message: 'only characters are asked a "status", a "subtype" or being a "token"' }];
+      if (e.op === 'moveCard' && e.wording === 'payAnd' && e.innerCost === undefined) return [{ path: formatPath([...at, ...path, k, 'wording']), message: '"payAnd" words an inner action ("innerCost"): the step has none' }];
+      if (e.ifMoved && !effects.slice(0, k).some((x) => x.op === 'moveCard')) return [{ path: formatPath([...at, ...path, k, 'ifMoved']), message: '"ifMoved" asks the type of the card a card step before it moved ("moveCard"): the ability has none before it' }];
       if (e.ifDone && k === 0) return [{ path: formatPath([...at, ...path, k, 'ifDone']), message: '"ifDone" follows a step of the same ability: the first has none before it' }];
       if ((e.otherwise || e.ifNotDone) && k === 0) return [{ path: formatPath([...at, ...path, k, e.otherwise ? 'otherwise' : 'ifNotDone']), message: '"otherwise" and "ifNotDone" follow a step of the same ability: the first has none before it' }];
       if (e.otherwise && !STEP_CONDITIONS.some((c) => effects[k - 1]?.[c] !== undefined) && effects[k - 1]?.ifDone === undefined) return [{ path: formatPath([...at, ...path, k, 'otherwise']), message: '"otherwise" follows a step with a condition of its own ("if ...")' }];
@@ -309,10 +317,11 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [{ path: where, message: 'a sacrifice chosen as it resolves ("chosen") acts on no target and not on "me"' }];
       if (e.op === 'sacrifice' && e.count !== undefined && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'count']), message: 'only a sacrifice chosen as it resolves ("chosen") sacrifices several' }];
       if (e.op === 'sacrifice' && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a sacrifice chosen as it resolves ("chosen") names the players who sacrifice' }];
-      if (e.op === 'sacrifice' && !e.me && !e.chosen && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? ''))
+      // A reaction to a character joining its controller's expeditions acts on that character, without a target (reactions.ts): their own.
+      if (e.op === 'sacrifice' && !e.me && !e.chosen && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? subject ?? ''))
         return [{ path: where, message: 'you sacrifice only your own objects: give the ability a "friendlyCharacter" or "friendlyPermanent" target, or sacrifice "me"' }];
       // reserve-discards.ts: a card in a Reserve is discarded too, not returned.
-      if ((e.op === 'discard' || e.op === 'returnToHand') && (target === undefined || target === 'opponent' || (target === 'reserveCard' && e.op === 'returnToHand')))
+      if ((e.op === 'discard' || e.op === 'returnToHand' || e.op === 'returnToDeck') && (target === undefined || target === 'opponent' || (target === 'reserveCard' && e.op !== 'discard')))
         return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];
       if (e.op === 'toMana' && !e.me && (target === undefined || target === 'opponent' || target === 'reserveCard' || target === 'expedition'))
         return [{ path: where, message: 'toMana puts an object in play or "me" in a Mana zone: give the ability a character or permanent target, or put "me" there' }];
@@ -336,6 +345,8 @@ const IN_AN_EXPEDITION: ReadonlySet<AlteredCard['type']> = new Set(['character',
  */
 function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | undefined, where: string): LoadIssue[] {
   const ref = e.op === 'createToken' || e.op === 'moveExpedition' || e.op === 'holdThisDay' ? e.expedition : undefined;
+  // Tokens distributed among expeditions chosen as the step resolves: a token step's own, with no target nor player.
+  if (ref === 'distributed' && (e.op !== 'createToken' || e.player !== undefined || e.per !== undefined || target === 'expedition')) return [{ path: `${where}.expedition`, message: '"distributed" places the tokens of a createToken step, with no "player", "per" or expedition target' }];
   if (ref === 'target' && target !== 'expedition') return [{ path: `${where}.expedition`, message: 'the targeted expedition needs the ability\'s "expedition" target' }];
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [{ path: `${where}.in`, message: '"in my Expedition" qualifies a sacrifice chosen as it resolves ("chosen")' }];

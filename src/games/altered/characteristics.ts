@@ -83,8 +83,8 @@ const TERRAINS_PART: ReadonlySet<Part> = new Set(['terrains']);
 const LOSING: ReadonlySet<Part> = new Set(['abilities', ...KEYWORDS.map((k) => `keyword:${k}` as const)]);
 
 /** The passives that change what a rule does, not a characteristic: their own handlers read them (glossary 1.4.2.a). */
-type RuleChange = 'defendersDontHold' | 'otherAndFacingHeld' | 'furtherAtDusk' | 'exhaustedStay' | 'facingDueToOnly';
-const RULE_CHANGES: ReadonlySet<Passive['kind']> = new Set<RuleChange>(['defendersDontHold', 'otherAndFacingHeld', 'furtherAtDusk', 'exhaustedStay', 'facingDueToOnly']);
+type RuleChange = 'defendersDontHold' | 'otherAndFacingHeld' | 'furtherAtDusk' | 'exhaustedStay' | 'facingDueToOnly' | 'fleetingSpells' | 'firstEachAfternoon' | 'reservePlaysCostLess';
+const RULE_CHANGES: ReadonlySet<Passive['kind']> = new Set<RuleChange>(['defendersDontHold', 'otherAndFacingHeld', 'furtherAtDusk', 'exhaustedStay', 'facingDueToOnly', 'fleetingSpells', 'firstEachAfternoon', 'reservePlaysCostLess']);
 const changesARule = (p: Passive): p is Extract<Passive, { kind: RuleChange }> => RULE_CHANGES.has(p.kind);
 
 /** The regions each expedition of a source's controller stands on, and those of the expeditions facing them: what "my region" and "the region of the Expedition facing me" name. */
@@ -255,6 +255,9 @@ function partsOf(passive: Passive): Parts {
   if (passive.kind === 'otherAndFacingHeld') return CHANGING_NOTHING;
   if (passive.kind === 'furtherAtDusk') return CHANGING_NOTHING;
   if (passive.kind === 'exhaustedStay' || passive.kind === 'facingDueToOnly') return CHANGING_NOTHING;
+  if (passive.kind === 'fleetingSpells') return CHANGING_NOTHING;
+  if (passive.kind === 'firstEachAfternoon') return CHANGING_NOTHING;
+  if (passive.kind === 'reservePlaysCostLess') return CHANGING_NOTHING;
   let found = parts.get(passive);
   if (found) return found;
   const reads = new Set<Part>(['abilities']);

@@ -9,7 +9,8 @@
  */
 import type { ActionKind } from '../../engine/game/module.js';
 import { decide } from './effects.js';
-import { cardsIn, choosable, chooserOf, isChosenStep } from './card-moves.js';
+import { cardsIn, choosable, chooserOf, distributes, isChosenStep } from './card-moves.js';
+import { targetableExpeditions } from './expeditions.js';
 import { readyMana, seat } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
@@ -51,10 +52,12 @@ function declinable(host: AlteredHost): boolean {
 function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
   const step = pendingStep(host);
   if (!step) return [];
-  if (isPlayNow(step)) return playNowOptions(host, seatId, step).flatMap((o) => o.sides.map((expedition) => ({ card: o.card, expedition })));
+  if (isPlayNow(step)) return playNowOptions(host, seatId, step, host.state.resolving?.me ?? null).flatMap((o) => o.sides.map((expedition) => ({ card: o.card, expedition })));
   // A status of the player's choice (status-choice.ts): each one listed.
   const statuses = statusesOffered(step);
   if (statuses) return statuses.map((status) => ({ status }));
+  // A token distributed: its expedition, any player's, as the "target".
+  if (distributes(step)) return targetableExpeditions(host).map((target) => ({ target }));
   const cards = cardsToChoose(host, seatId);
   if (cards) return cards.map((card) => ({ card }));
   const innerTarget = innerTargetOf(host);
@@ -70,7 +73,7 @@ function takingCost(host: AlteredHost, seatId: string, target: unknown): number 
 
 export const choose: ActionKind<AlteredState, AlteredRules> = {
   description:
-    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; a step that gives a status of its player\'s choice takes that "status"; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition".',
+    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; a step that gives a status of its player\'s choice takes that "status"; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition"; a token distributed among expeditions takes its expedition as the "target" (`<seat>:<side>`), and is never declined.',
   fields: ['accept', 'target', 'card', 'expedition', 'status'],
   enumerate(host, seatId) {
     if (chooserOf(host.state) !== seatId) return [];
@@ -87,6 +90,7 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     const statuses = statusesOffered(step);
     if (statuses) return action['accept'] ? (statuses.includes(action['status'] as never) ? undefined : refuse('MALFORMED_ACTION.status', API, { statuses: statuses.join(', ') })) : declinable(host) ? undefined : refuse('NOT_ALLOWED.mustChoose', 'glossary 5.2.3.e');
     if (action['status'] !== undefined) return refuse('MALFORMED_ACTION.noStatus', API);
+    if (distributes(step)) return distributionRefusal(host, action);
     if (action['expedition'] !== undefined) return refuse('MALFORMED_ACTION.noExpeditionChoice', API);
     const cards = cardsToChoose(host, action.seat);
     if (cards) return cardRefusal(host, action, cards);
@@ -122,9 +126,16 @@ function playNowRefusal(host: AlteredHost, action: { seat: string; accept?: unkn
   if (action.target !== undefined) return refuse('MALFORMED_ACTION.cardNotTarget', API);
   if (!action.accept) return action.card === undefined && action.expedition === undefined ? (step.optional === true ? undefined : refuse('NOT_ALLOWED.mustChoose', 'glossary 5.2.3.e')) : refuse('MALFORMED_ACTION.noCard', API);
   if (typeof action.card !== 'string') return refuse('MALFORMED_ACTION.chosenCard', API);
-  const option = playNowOptions(host, action.seat, step).find((o) => o.card === action.card);
+  const option = playNowOptions(host, action.seat, step, host.state.resolving?.me ?? null).find((o) => o.card === action.card);
   if (!option) return refuse('NOT_ALLOWED.playNow', 'seed 003 (Afternoon: play a card)');
   return option.sides.includes(action.expedition as Side) ? undefined : refuse('MALFORMED_ACTION.playNowExpedition', API);
+}
+
+/** Why the choice of a distributed token's expedition is refused, if it is: declined (it must be made), or no expedition of a player in the game. */
+function distributionRefusal(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown }) {
+  if (action.card !== undefined || action.expedition !== undefined) return refuse('MALFORMED_ACTION.tokenExpedition', API);
+  if (!action.accept) return refuse('NOT_ALLOWED.mustChoose', 'glossary 5.2.3.e');
+  return typeof action.target === 'string' && targetableExpeditions(host).includes(action.target) ? undefined : refuse('MALFORMED_ACTION.tokenExpedition', API);
 }
 
 function affordable(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown }) {
@@ -148,8 +159,8 @@ export function performChoose(host: AlteredHost, action: { accept?: unknown; tar
   // A card played at once is played here, paid as any card is (actions.ts); the steps after it act on it (decide).
   if (isPlayNow(step) && action.accept === true) {
     const chooser = chooserOf(host.state) as string;
-    const option = playNowOptions(host, chooser, step).find((o) => o.card === action.card) as PlayNowOption;
-    putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost: option.cost, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition as Side);
+    const option = playNowOptions(host, chooser, step, host.state.resolving?.me ?? null).find((o) => o.card === action.card) as PlayNowOption;
+    putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost: option.costs[action.expedition as Side] ?? 0, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition as Side);
   }
   decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined, typeof action.card === 'string' ? action.card : undefined, typeof action.status === 'string' ? action.status : undefined);
 }

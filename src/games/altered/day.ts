@@ -17,6 +17,7 @@ import { revealAt } from './tumult.js';
 import { endNextPlays } from './next-play.js';
 import { releaseHeldThisDay } from './held-this-day.js';
 import { furtherAtDusk } from './further-at-dusk.js';
+import { awaitFirstPlays } from './first-each-afternoon.js';
 import { playerActed } from './player-acts.js';
 import type { AlteredHost } from './state.js';
 
@@ -81,6 +82,8 @@ export function noon(host: AlteredHost): void {
   // The last Afternoon ended with every player passed: no turn is ending now.
   state.turnEnded = false;
   host.emit({ type: 'noon' });
+  // "The first Character you play each Afternoon ..." (first-each-afternoon.ts).
+  awaitFirstPlays(host);
   trigger(host, { on: 'atNoon' });
 }
 

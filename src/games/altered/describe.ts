@@ -147,13 +147,14 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
         boosts: when(e.boosts, text('event.nextPlayWaiting.boosts', { boosts: e.boosts ?? 0 })),
         loses: when(e.loses, text('event.nextPlayWaiting.loses')),
         activates: when(e.activates, text('event.nextPlayWaiting.activates')),
+        gains: when(e.gains, text('event.nextPlayWaiting.gains')),
       }),
       2,
     ),
   nextPlayUsed: (e, n) => {
     const seat = n.seat(e.seat);
     const how = e.free ? text('event.nextPlayUsed.free', { seat }) : e.costLess > 0 ? text('event.nextPlayUsed.costLess', { seat, amount: e.costLess }) : text('event.nextPlayUsed.played', { seat });
-    return line(text('event.nextPlayUsed', { object: n.object(e.object), how, boosts: when(e.boosts > 0, text('event.nextPlayUsed.boosts', { boosts: e.boosts })), loses: when(e.loses, text('event.nextPlayUsed.loses')), activates: when(e.activates, text('event.nextPlayUsed.activates')) }), 2);
+    return line(text('event.nextPlayUsed', { object: n.object(e.object), how, boosts: when(e.boosts > 0, text('event.nextPlayUsed.boosts', { boosts: e.boosts })), loses: when(e.loses, text('event.nextPlayUsed.loses')), activates: when(e.activates, text('event.nextPlayUsed.activates')), gains: when(e.gains, text('event.nextPlayUsed.gains')) }), 2);
   },
   resupplied: (e, n) => line(text('event.resupplied', { seat: n.seat(e.seat), card: n.card(e.card), exhausted: when(e.exhausted, text('event.resupplied.exhausted')) }), 2),
   discardedFromReserve: (e, n) => line(text('event.discardedFromReserve', { card: n.card(e.card), seat: n.seat(e.seat) }), 2),

@@ -8,7 +8,7 @@
 import { randomInt } from '../../engine/game/rng.js';
 import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
-import { expeditionCharacters, hasKeyword, inGame, seat, teamOf } from './queries.js';
+import { cardOf, expeditionCharacters, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import { STEP_CONDITIONS, type AlteredCard } from './schema.js';
 import { jsonEqual } from '../../engine/json/json-equal.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
@@ -20,7 +20,7 @@ import { waitForNextPlay } from './next-play.js';
 import { isPlayNow } from './play-now.js';
 import { revealAt } from './tumult.js';
 import { expeditionId, expeditionOf, expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
-import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
+import { choosable, distributes, exchangeCards, isChosenStep, moveChosenCard, ofType, type ChosenStep } from './card-moves.js';
 import { countOf, regionHas } from './counts.js';
 import { targetList } from './several-targets.js';
 import { controlledCharacters, hasSubtype, subtypesNow } from './controlled.js';
@@ -82,10 +82,10 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     payMana(host, seatId, count);
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
-  nextPlay(host, seatId, { cardType, subtype, from, until, costLess, free, boosts, loses, activates }) {
+  nextPlay(host, seatId, { cardType, subtype, from, until, costLess, free, boosts, loses, activates, handCostAtMost, gains }) {
     // A card played now is chosen as the step resolves (play-now.ts), never performed here.
     if (until === 'now') return;
-    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(from && { from }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }), ...(loses && { loses }), ...(activates && { activates }) });
+    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(from && { from }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }), ...(loses && { loses }), ...(activates && { activates }), ...(handCostAtMost !== undefined && { handCostAtMost }), ...(gains && { gains }) });
   },
   /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
   resupply(host, seatId, effect) {
@@ -294,6 +294,10 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   returnToHand(host, target) {
     leavePlay(host, target, 'hand');
   },
+  /** To the top of its owner's deck (glossary 1.4.3.a), a new card there, hidden again (3.1.3); a token ceases to exist (2.1.d). */
+  returnToDeck(host, target) {
+    leavePlay(host, target, 'deck');
+  },
   /**
    * To its owner's Mana zone (glossary 1.4.3.a), an exhausted orb face down (3.1.3.d); a token
    * ceases to exist (2.1.d). A spell's own "me" comes from Limbo, or from the Reserve or Discard
@@ -314,7 +318,7 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
 const PLAY_ZONES = ['expedition', 'landmarks', 'permanents'] as const;
 
 /** The zones an object in play may be sent to (`mana`: as an exhausted orb). */
-export type Destination = 'reserve' | 'discard' | 'hand' | 'mana';
+export type Destination = 'reserve' | 'discard' | 'hand' | 'mana' | 'deck';
 
 /**
  * An object leaves play for its owner's `to` zone: it becomes a new object there, without
@@ -347,6 +351,8 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   if (toMana !== undefined) host.emit({ type: 'modifierApplied', object: obj.id, modifier: toMana, instead: 'mana' });
   const intoMana = toMana !== undefined || to === 'mana';
   if (intoMana) s.mana.push({ id: obj.id, exhausted: true });
+  // The top of a deck is its first card (the Morning draw takes from it).
+  else if (to === 'deck') s.deck.unshift(obj.id);
   else s[to as Exclude<Destination, 'mana'>].push(obj.id);
   if (leaving && hearing) activate(host, hearing, leaving);
   if (arrival && watching) activate(host, watching, arrival);
@@ -438,6 +444,8 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   const range = effect.ifRoll;
   if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || resolving.roll > (range[1] as number))) return 'roll';
   if (effect.ifControl && !controls(host, resolving, effect.ifControl)) return 'control';
+  // "If it's a Permanent, ...": the card the card step before moved (moved-card.ts); none moved, not done.
+  if (effect.ifMoved && !(resolving.moved !== undefined && host.state.objects[resolving.moved] !== undefined && ofType(cardOf(host, resolving.moved), effect.ifMoved))) return 'cardType';
   // "If my Expedition is behind": the card's expedition as the step resolves (a Gigantic character's: either; out of play, none).
   const stands = effect.ifMyExpedition;
   if (stands && !expeditionsOfObject(host, resolving.me).some((e) => standing(host, e) === stands)) return 'standing';
@@ -577,7 +585,8 @@ function withoutChoosers(resolving: Resolving): Resolving {
  * player once per object, as many times as they have objects to give, each chosen after the one before.
  */
 function cardChoosers(host: AlteredHost, resolving: Resolving, effect: ChosenStep): SeatId[] {
-  const times = effect.op === 'sacrifice' ? (effect.count ?? 1) : 1;
+  // Tokens distributed: one choice per token.
+  const times = effect.op === 'sacrifice' || effect.op === 'createToken' ? (effect.count ?? 1) : 1;
   return playersOf(host, resolving.seat, effect, resolving.target).flatMap((id) => Array<SeatId>(Math.min(times, choosable(host, id, effect, resolving.me).length)).fill(id));
 }
 
@@ -630,12 +639,18 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     if (isPlayNow(effect) && card !== undefined) {
       // Played by the choose action (choices.ts); the steps after it on "it" act on the card played.
       after = { ...resolving, done: true, target: card };
+    } else if (distributes(effect) && target !== undefined) {
+      // A token distributed: made in the expedition chosen (glossary 2.1.d), its player the expedition's.
+      const where = expeditionOf(host, target);
+      if (where) EXPEDITION_EFFECTS.createToken(host, where, effect);
+      after = { ...resolving, done: true };
     } else if (isChosenStep(effect) && card !== undefined) {
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
       else if (effect.op === 'anchor' || effect.op === 'sleep') statusOnChosen(host, effect, card);
       else sacrificeChosen(host, card);
-      after = { ...resolving, done: true };
+      // "If it's a Permanent, ...": the card moved, which a step after it asks the type of.
+      after = { ...resolving, done: true, ...(effect.op === 'moveCard' ? { moved: card } : {}) };
     } else {
       const done = perform(host, target === undefined ? resolving : { ...resolving, target }, withChosenStatus(effect, status));
       // A roll made here is the one the steps after it read; an inner action's own target is its alone.

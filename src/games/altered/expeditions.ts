@@ -85,6 +85,9 @@ export function namedExpeditions(host: AlteredHost, ref: ExpeditionRef, seatId: 
     case 'facing':
       // The layout says which seat's expedition of the same kind faces each (docs/altered.md, the 2v2 board: each expedition faces a different opponent).
       return expeditionsOfObject(host, naming.me).map((e) => ({ seat: facing(host, e.seat, e.side), side: e.side }));
+    // Chosen token by token as the step resolves (card-moves.ts), never named here.
+    case 'distributed':
+      return [];
     case 'other': {
       const mine = expeditionsOfObject(host, naming.me);
       return mine.length === 1 ? [{ seat: (mine[0] as Expedition).seat, side: (mine[0] as Expedition).side === 'hero' ? 'companion' : 'hero' }] : [];

@@ -4,7 +4,8 @@
  * (or subtype). That card uses every such effect of its player that names it: it costs less
  * (after Tough's extra cost, never below 0) or nothing, and a character gains the boosts once it is in its expedition
  * (so "when I gain boosts" sees them), or loses Fleeting as it enters, or, played from the hand,
- * activates its {R} reactions too ("as if it had been played from Reserve"). An effect of this turn
+ * activates its {R} reactions too ("as if it had been played from Reserve"), or gains Anchored once
+ * in its expedition; one may name only cards of a printed Hand Cost or less. An effect of this turn
  * ends with the turn; one of this Afternoon with the Afternoon of its day (made at Noon, it waits for the Afternoon; made after
  * it, it has no effect, as the official rulings say). With none waiting, playing a card looks
  * at nothing more.
@@ -16,6 +17,7 @@ import type { AlteredHost, AlteredState, NextPlay, ObjectId, SeatId } from './st
 function names(wait: NextPlay, def: AlteredCard, fromReserve: boolean): boolean {
   if (wait.subtype !== undefined && !(def.subtypes ?? []).includes(wait.subtype)) return false;
   if (wait.from !== undefined && wait.from !== (fromReserve ? 'reserve' : 'hand')) return false;
+  if (wait.handCostAtMost !== undefined && (def.handCost ?? 0) > wait.handCostAtMost) return false;
   switch (wait.cardType) {
     case undefined:
       return true;
@@ -70,9 +72,11 @@ export interface Used {
   readonly boosts: number;
   readonly losesFleeting: boolean;
   readonly activatesReserve: boolean;
+  /** "gains [[Anchored]]": a character gains Anchored once in its expedition. */
+  readonly anchored: boolean;
 }
 
-const NOTHING_USED: Used = { boosts: 0, losesFleeting: false, activatesReserve: false };
+const NOTHING_USED: Used = { boosts: 0, losesFleeting: false, activatesReserve: false, anchored: false };
 
 /**
  * The card `object` the player just played uses the effects that name it (they end); the
@@ -87,18 +91,19 @@ export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId
   let free = false;
   let loses = false;
   let activates = false;
+  let anchored = false;
   const left: NextPlay[] = [];
   for (const wait of state.nextPlays) {
     if (wait.seat !== seatId || !names(wait, def, fromReserve)) left.push(wait);
-    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true), (loses ||= wait.loses === 'fleeting'), (activates ||= wait.activates === 'reserve');
+    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true), (loses ||= wait.loses === 'fleeting'), (activates ||= wait.activates === 'reserve'), (anchored ||= wait.gains === 'anchored');
   }
   if (left.length === state.nextPlays.length) return NOTHING_USED;
   state.nextPlays = left;
   const character = def.type === 'character';
   // Played from the Reserve, its {R} reactions activate anyway: the effect adds nothing (and, one or several, activates them once).
   const alsoReserve = character && activates && !fromReserve;
-  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, ...(free ? { free } : {}), boosts: character ? boosts : 0, ...(character && loses ? { loses: 'fleeting' as const } : {}), ...(alsoReserve ? { activates: 'reserve' as const } : {}) });
-  return { boosts: character ? boosts : 0, losesFleeting: character && loses, activatesReserve: alsoReserve };
+  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, ...(free ? { free } : {}), boosts: character ? boosts : 0, ...(character && loses ? { loses: 'fleeting' as const } : {}), ...(alsoReserve ? { activates: 'reserve' as const } : {}), ...(character && anchored ? { gains: 'anchored' as const } : {}) });
+  return { boosts: character ? boosts : 0, losesFleeting: character && loses, activatesReserve: alsoReserve, anchored: character && anchored };
 }
 
 /** The effects that end now: this turn's at the end of a turn, all of them when the Afternoon ends (or a day begins). */

@@ -108,10 +108,11 @@ const ifMyExpedition = { enum: STANDINGS, description: prose('Only if the expedi
  * expedition of the card that carries the ability (a Gigantic character: both of its
  * controller's); `other`: its controller's other one (a Gigantic character: none); `each`: both
  * of the player's; `facing`: the opponent's expedition that faces the card's own (the rules'
- * layout; a Gigantic character's: both that face it).
+ * layout; a Gigantic character's: both that face it); `distributed` (tokens only): each token in an
+ * expedition its player chooses as the step resolves, any player's.
  */
-export const EXPEDITION_REFS = ['hero', 'companion', 'target', 'mine', 'other', 'each', 'facing'] as const;
-const expeditionRef = { enum: EXPEDITION_REFS, description: prose('hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s; facing: the one facing the card\'s own (Gigantic: both).') } as const;
+export const EXPEDITION_REFS = ['hero', 'companion', 'target', 'mine', 'other', 'each', 'facing', 'distributed'] as const;
+const expeditionRef = { enum: EXPEDITION_REFS, description: prose('hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s; facing: the one facing the card\'s own (Gigantic: both); distributed (createToken only): each of its tokens in an expedition the ability\'s player chooses, any player\'s, one at a time as the step resolves.') } as const;
 
 /**
  * "Create a [...] token in target Expedition, then it gains [[Anchored]]": the step acts on the
@@ -321,10 +322,13 @@ const ifIt = {
 const byRoll = { const: true, description: prose('The amount is multiplied by the result of the ability\'s latest die roll (a "rollDie" step before it): "gains X boosts, where X is the result".') } as const;
 
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, otherwise, ifNotDone, afterRest, optional, innerCost, spend, link } as const;
+/** "If it's a Permanent, ...": a step after a card chosen and moved (moved-card.ts). */
+const ifMoved = { enum: ['character', 'spell', 'permanent'], description: prose('Only if the card the latest card step of the ability moved ("put a card from your hand in Reserve") is of this type (permanent: a landmark or an expedition permanent); none moved, the step does not happen.') } as const;
+
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifMoved, ifDone, otherwise, ifNotDone, afterRest, optional, innerCost, spend, link } as const;
 
 /** The conditions among a step's modifiers: printed before a sentence, they hold for each of its steps, checked once (glossary 5.2.3.f). */
-export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifHave', 'ifStatus', 'ifMyBoosts', 'ifMyTerrain'] as const;
+export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifHave', 'ifStatus', 'ifMyBoosts', 'ifMyTerrain', 'ifMoved'] as const;
 
 /** The zones a card is chosen from and moved to by "put a Spell from your hand in Reserve" and its kin. */
 export const CARD_ZONES = ['hand', 'reserve', 'discard'] as const;
@@ -510,6 +514,9 @@ const effect = {
         boosts: { type: 'integer', minimum: 1, description: prose('Boosts a character gains once it is in its expedition.') },
         loses: { const: 'fleeting', description: prose('"loses [[Fleeting]]": a character (cardType "character" only) does not stay Fleeting as it enters play (from Reserve or as an ability, glossary 2.4.6).') },
         activates: { const: 'reserve', description: prose('"activates its {R} abilities (as if it had been played from Reserve)": a character (cardType "character" only) played from the hand also activates its {R} reactions as it enters play (glossary 6.3); several such effects used by one card activate them once.') },
+        handCostAtMost: { type: 'integer', minimum: 0, maximum: 10, description: prose('Only a card whose printed Hand Cost is at most this ("the next Character you play this turn with Hand Cost {3} or less"), whatever zone it is played from.') },
+        gains: { const: 'anchored', description: prose('"gains [[Anchored]]": a character (cardType "character" only) gains Anchored once it is in its expedition (glossary 2.4.4).') },
+        me: { const: true, description: prose('"You may play me for free" (until "now" only, no "cardType"): the card played is the character that carries the ability itself, from its player\'s hand or Reserve where it is as the step resolves; anywhere else nothing is played.') },
         ...stepModifiers,
       },
       additionalProperties: false,
@@ -615,6 +622,13 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
+      description: prose('Returns the target (a character, a landmark or an expedition permanent in play) to the top of its owner\'s deck, where it is the next card drawn (a token ceases to exist, glossary 2.1.d).'),
+      properties: { op: { const: 'returnToDeck' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
       description:
         prose('Puts the target (a character, a landmark or an expedition permanent in play) or "me" in its owner\'s Mana zone as an exhausted mana orb, face down (glossary 1.4.3.a, 3.1.3.d): it leaves play (a token ceases to exist, 2.1.d). A spell\'s "me" is the spell as it resolves, found in Limbo or where it went once resolved (Reserve or Discard).'),
       properties: {
@@ -673,6 +687,7 @@ const effect = {
         to: { enum: CARD_ZONES },
         cardType: { enum: CHOSEN_CARD_TYPES, description: prose('Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.') },
         other: { const: true, description: prose('Another card: not the one that carries the ability.') },
+        wording: { const: 'payAnd', description: prose('With "innerCost": the text says "you may pay {1} and put a card ... to ...", the card moved a part of what the step after it is done for; the rules read it as "you may pay {1} to put a card ...".') },
         player,
         ...stepModifiers,
       },
@@ -991,7 +1006,13 @@ export const alteredCard = {
     costLess: {
       type: 'object',
       required: ['amount'],
-      properties: { amount: { type: 'integer', minimum: 1, maximum: 10 }, ifHave, per },
+      properties: {
+        amount: { type: 'integer', minimum: 1, maximum: 10 },
+        ifHave,
+        per,
+        ifDiscard: { const: 'reserve', description: prose('"You may discard a card from your Reserve to reduce my cost by {3}": lowered only if its player, as they play it, also discards a card of their Reserve (not the card itself; the play action\'s "discard"), paid with its cost; with neither "ifHave", "per" nor "into".') },
+        into: { const: 'emptyExpedition', description: prose('"to play in an Expedition with no Characters": only when the card is played into an expedition of its player where no character is (a Gigantic one is in both, glossary 7.4.3.f); a card that goes to an expedition only, with neither "ifHave" nor "per".') },
+      },
       additionalProperties: false,
       description:
         prose('"I cost {3} less if there are four or more ...", "I cost {2} less per ...": the card\'s own cost, as its player plays it (from hand or Reserve, glossary 1.2.4.d), is lowered by "amount" (times what "per" counts; only if "ifHave" counts enough), never below 0, after Tough\'s extra cost.'),
@@ -1120,10 +1141,34 @@ export const alteredCard = {
           },
           {
             type: 'object',
+            required: ['kind', 'handCostAtMost'],
+            description:
+              prose('"Spells you play with Hand Cost {2} or less have [[Fleeting]]": while the card is in play, a spell its controller plays with a printed Hand Cost of at most "handCostAtMost" is Fleeting: once resolved it goes to Discard instead of Reserve (glossary 2.4.6.d-f; 1.4.2.a: the card changes what the rule does). It changes no characteristic.'),
+            properties: { kind: { const: 'fleetingSpells' }, handCostAtMost: { type: 'integer', minimum: 0, maximum: 10 } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
             required: ['kind', 'cardType'],
             description:
               prose('"Exhausted Characters in Reserve remain exhausted during Morning": while the card is in play, Morning readies no exhausted card of this type in any Reserve (glossary 1.4.2.a: the card changes what the rule does; morning-exhausted.ts). It changes no characteristic.'),
             properties: { kind: { const: 'exhaustedStay' }, cardType: { enum: ['character'] } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['kind', 'cardType', 'boosts'],
+            description:
+              prose('"The first Character you play each Afternoon gains 1 boost": at each Noon, for the card in play then (a hero\'s from the start), its controller\'s first character played that Afternoon (from hand or Reserve, or at once) gains "boosts" once in its expedition, as a "next Character you play this Afternoon" effect made at Noon does (glossary 1.4.2.a). It changes no characteristic.'),
+            properties: { kind: { const: 'firstEachAfternoon' }, cardType: { const: 'character' }, boosts: { type: 'integer', minimum: 1, maximum: 10 } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['kind', 'amount', 'atLeast'],
+            description:
+              prose('"Cards played from Reserve cost {2} less, down to a minimum of {1}": while the card is in play, every card any player plays from their Reserve costs "amount" less, this lowering stopping at "atLeast" (what else lowers the cost may take it further); glossary 1.4.2.a: the card changes what playing costs. It changes no characteristic.'),
+            properties: { kind: { const: 'reservePlaysCostLess' }, amount: { type: 'integer', minimum: 1, maximum: 10 }, atLeast: { type: 'integer', minimum: 0, maximum: 10 } },
             additionalProperties: false,
           },
           {

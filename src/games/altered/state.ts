@@ -228,6 +228,8 @@ export interface Resolving {
   readonly made?: readonly ObjectId[];
   /** The characters the latest step on a group sent to a Reserve, which a step marked `sent` after it acts on ("then exhaust them"). */
   readonly sent?: readonly ObjectId[];
+  /** The card the latest card step moved, which a step's `ifMoved` asks the type of (moved-card.ts). */
+  readonly moved?: ObjectId;
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */
   readonly done?: boolean;
   /** Whether the step before was skipped because a condition of its own did not hold, which an "otherwise" step reads (otherwise-steps.ts). */
@@ -303,6 +305,10 @@ export interface NextPlay {
   readonly subtype?: string;
   /** Only a card played from this zone. */
   readonly from?: 'hand' | 'reserve';
+  /** Only a card whose printed Hand Cost is at most this. */
+  readonly handCostAtMost?: number;
+  /** A character played gains Anchored once in its expedition. */
+  readonly gains?: 'anchored';
   readonly costLess?: number;
   /** Played without paying its cost (Tough's extra cost too, unless the knob says it is paid). */
   readonly free?: true;

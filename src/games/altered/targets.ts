@@ -148,7 +148,7 @@ function inScope(host: AlteredHost, id: string, scope: TargetScope, source: Obje
 const PERMANENT_TARGETS: ReadonlySet<string | undefined> = new Set<StepTarget>(['friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent']);
 
 /** The effects on objects that reach permanents in play (landmarks, expedition permanents) as well as characters. */
-export const REACH_PERMANENTS: ReadonlySet<Effect['op']> = new Set(['sacrifice', 'discard', 'returnToHand', 'activate', 'toMana', 'switchExpedition']);
+export const REACH_PERMANENTS: ReadonlySet<Effect['op']> = new Set(['sacrifice', 'discard', 'returnToHand', 'returnToDeck', 'activate', 'toMana', 'switchExpedition']);
 
 /** Whether a kind of target may be a permanent in play. */
 export function aimsAtPermanents(target: string | undefined): boolean {

@@ -37,8 +37,9 @@ function costLess(w: Words, number: Rule<number>): Rule<CostLess> {
   });
   const always = pure<Condition, undefined>({}, (a, b) => a.ifHave === b.ifHave && a.per === b.per);
   return map(pair(pair(pair(w.cost, mana), w.less), alt(enough, per, always)), {
-    to: ([[[, amount]], condition]) => (amount >= 1 ? { amount, ...condition } : NO),
-    from: ({ amount, ...condition }) => [[[undefined, amount], undefined], condition] as const,
+    to: ([[[, amount]], condition]): CostLess | typeof NO => (amount >= 1 ? { amount, ...condition } : NO),
+    // Lowered for where it is played: cost-less-into.ts.
+    from: ({ amount, into, ifDiscard, ...condition }: CostLess) => (into === undefined && ifDiscard === undefined ? ([[[undefined, amount], undefined], condition] as const) : NO),
   });
 }
 

@@ -9,6 +9,7 @@ import { bracket, bracketed, constant, constantValue, digits, either, mana, numb
 import { ifControlEnglish, ifEmptyEnglish } from './conditions.js';
 import { nextPlayEnglish } from './next-play.js';
 import { playNowWords } from './play-now.js';
+import { playMeNowWords } from './play-me-now.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { englishKeywordActions } from './keyword-actions.js';
@@ -32,6 +33,10 @@ import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
 import { expeditionPermanentTargets } from './expedition-permanent-targets.js';
 import { leavePlay } from './leave-play.js';
+import { movedCardWords } from './moved-card.js';
+import { payAndMoveWords } from './pay-and-move.js';
+import { distributedTokens } from './distributed-tokens.js';
+import { returnToDeckWords } from './return-to-deck.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
@@ -49,6 +54,9 @@ import { statsToHighestWords } from './stats-to-highest.js';
 import { morningExhaustedWords } from './morning-exhausted.js';
 import { countedToughWords } from './counted-tough.js';
 import { manaOrbGrants } from './mana-orb-grants.js';
+import { fleetingSpellsWords } from './fleeting-spells.js';
+import { firstEachAfternoonWords } from './first-each-afternoon.js';
+import { reservePlaysCostLessWords } from './reserve-plays-cost-less.js';
 import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
@@ -69,6 +77,8 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { costLessIntoWords } from './cost-less-into.js';
+import { costLessDiscardWords } from './cost-less-discard.js';
 import { costFloorWords } from './cost-floor.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
@@ -76,6 +86,7 @@ import { statusTargetWords } from './status-targets.js';
 import { statusGainWords } from './status-replacement.js';
 import { toManaWords } from './to-mana.js';
 import { sacrificeCounts } from './sacrifice-counts.js';
+import { sacrificeItWords } from './sacrifice-it.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
 import { activateEachWords } from './activate-each.js';
@@ -169,6 +180,7 @@ const orders: Rule<Step> = alt(
   tokenIds.en(expeditions.where, expeditions.named),
   onlyOneWords.en,
   reserveDiscards.en,
+  distributedTokens.en(numberWord(NUMBERS)),
   englishKeywordActions,
   reserveMoves.en(alt(character, several.named)),
   sacrificedWords.en,
@@ -178,6 +190,7 @@ const orders: Rule<Step> = alt(
   readyInReserveWords.allEn,
   exchangeWords.en(),
   leavePlay.en(object),
+  returnToDeckWords.en(object),
   activateAbilities.en(object),
   dice.en.roll(),
   chosenCards.en.orders,
@@ -185,8 +198,10 @@ const orders: Rule<Step> = alt(
   deckToMana.order,
   toManaWords.en(object),
   sacrificeCounts.en(numberWord(NUMBERS)).order,
+  sacrificeItWords.en,
   manaOrbWords.en,
   playNowWords.en(),
+  playMeNowWords.en,
 );
 
 /** Conditions on a count and boosts per thing counted (counts.ts). */
@@ -230,7 +245,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = otherwiseSteps.en(dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters.ifIt(statusConditions.en(counting.ifHave(alt(counters.spent(alt(orders, haveAndGive.en(character), switching.infinitive)), modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
+const step = otherwiseSteps.en(dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(counters.ifIt(movedCardWords.en(statusConditions.en(counting.ifHave(alt(counters.spent(alt(orders, haveAndGive.en(character), switching.infinitive)), payAndMoveWords.en(orders), modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
@@ -238,7 +253,7 @@ const step = otherwiseSteps.en(dice.en.rolled(afterRestSteps.en(ownBoosts.en(myT
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay, activateEachWords.en, opponentMay(words('target opponent may'), englishKeywordActions), payStepWords.en)))))))));
+}), chosenCards.en.eachMay, activateEachWords.en, opponentMay(words('target opponent may'), englishKeywordActions), payStepWords.en))))))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
@@ -295,12 +310,12 @@ export const english: Lexicon = {
   chooseOne: words('Choose one:'),
   chooseMore: moreModesWords.en,
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, dueToOnlyWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS))),
+  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, dueToOnlyWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS)), fleetingSpellsWords.en, firstEachAfternoonWords.en, reservePlaysCostLessWords.en),
   modifier: leaveReplacements.en,
   statusGain: statusGainWords.en,
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
-  costLess: costLessWords.en(numberWord(NUMBERS)),
+  costLess: alt(costLessIntoWords.en(numberWord(NUMBERS)), costLessWords.en(numberWord(NUMBERS)), costLessDiscardWords.en),
   costAtLeast: costFloorWords.en,
   exhaustOpening: alt(exhaustOpenings.en, counters.opening),
 };

@@ -17,8 +17,8 @@ type Standing = (typeof STANDINGS)[number];
 
 /** A language's words: each expedition named, the moves, the standings and the triggers. */
 interface Words {
-  /** Each reference as a noun phrase, the first wording printed. */
-  readonly refs: Readonly<Record<Ref, string>>;
+  /** Each reference as a noun phrase, the first wording printed (tokens distributed have a phrase of their own: distributed-tokens.ts). */
+  readonly refs: Readonly<Record<Exclude<Ref, 'distributed'>, string>>;
   /** "moves forward one region" (the count is the value), "moves backwards ..." as a negative count. */
   readonly moves: Rule<number>;
   /** "if my Expedition is", before the standing, and the standing's words. */

@@ -12,6 +12,7 @@ import { bracket, bracketed, constant, constantValue, digits, either, mana, numb
 import { ifControlFrench, ifEmptyFrench } from './conditions.js';
 import { nextPlayFrench } from './next-play.js';
 import { playNowWords } from './play-now.js';
+import { playMeNowWords } from './play-me-now.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { frenchKeywordActions } from './keyword-actions.js';
@@ -35,6 +36,10 @@ import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
 import { expeditionPermanentTargets } from './expedition-permanent-targets.js';
 import { leavePlay } from './leave-play.js';
+import { movedCardWords } from './moved-card.js';
+import { payAndMoveWords } from './pay-and-move.js';
+import { distributedTokens } from './distributed-tokens.js';
+import { returnToDeckWords } from './return-to-deck.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
@@ -52,6 +57,9 @@ import { statsToHighestWords } from './stats-to-highest.js';
 import { morningExhaustedWords } from './morning-exhausted.js';
 import { countedToughWords } from './counted-tough.js';
 import { manaOrbGrants } from './mana-orb-grants.js';
+import { fleetingSpellsWords } from './fleeting-spells.js';
+import { firstEachAfternoonWords } from './first-each-afternoon.js';
+import { reservePlaysCostLessWords } from './reserve-plays-cost-less.js';
 import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
@@ -72,6 +80,8 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { costLessIntoWords } from './cost-less-into.js';
+import { costLessDiscardWords } from './cost-less-discard.js';
 import { costFloorWords } from './cost-floor.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
@@ -79,6 +89,7 @@ import { statusTargetWords } from './status-targets.js';
 import { statusGainWords } from './status-replacement.js';
 import { toManaWords } from './to-mana.js';
 import { sacrificeCounts } from './sacrifice-counts.js';
+import { sacrificeItWords } from './sacrifice-it.js';
 import { manaOrbWords } from './mana-orbs.js';
 import { opponentMay } from './opponent-may.js';
 import { activateEachWords } from './activate-each.js';
@@ -173,6 +184,7 @@ function orders(imperative: boolean): Rule<Step> {
     tokenIds.fr(expeditions.where, expeditions.named, imperative),
     onlyOneWords.fr(imperative),
     reserveDiscards.fr(imperative),
+    distributedTokens.fr(numberWord(NUMBERS), imperative),
     frenchKeywordActions(imperative),
     reserveMoves.fr(alt(character, several.named), imperative),
     ...sacrificedWords.fr(imperative),
@@ -182,6 +194,7 @@ function orders(imperative: boolean): Rule<Step> {
     readyInReserveWords.allFr(imperative),
     exchangeWords.fr(imperative),
     leavePlay.fr(alt(objectTarget, several.named), imperative),
+    returnToDeckWords.fr(objectTarget, imperative),
     activateAbilities.fr(objectTarget, imperative, several.named),
     dice.fr.roll(imperative),
     chosenCards.fr.orders(imperative),
@@ -189,8 +202,10 @@ function orders(imperative: boolean): Rule<Step> {
     deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
     toManaWords.fr(alt(objectTarget, several.named), imperative),
     sacrificeCounts.fr(numberWord(NUMBERS), imperative).order,
+    sacrificeItWords.fr(imperative),
     manaOrbWords.fr(imperative),
     playNowWords.fr(imperative),
+    playMeNowWords.fr(imperative),
   );
 }
 
@@ -238,7 +253,7 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = otherwiseSteps.fr(dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters.ifIt(statusConditions.fr(counting.ifHave(alt(made.upToOne, counters.spent(alt(orders(false), made.infinitive, switching.infinitive)), modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
+const step = otherwiseSteps.fr(dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(counters.ifIt(movedCardWords.fr(statusConditions.fr(counting.ifHave(alt(made.upToOne, counters.spent(alt(orders(false), made.infinitive, switching.infinitive)), payAndMoveWords.fr(orders(false)), modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
@@ -246,7 +261,7 @@ const step = otherwiseSteps.fr(dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myT
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, activateEachWords.fr, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false)), payStepWords.fr)))))))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, activateEachWords.fr, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false)), payStepWords.fr))))))))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
@@ -304,12 +319,12 @@ export const french: Lexicon = {
   chooseOne: words("Choisissez l'un :"),
   chooseMore: moreModesWords.fr,
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
-  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, dueToOnlyWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS))),
+  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, dueToOnlyWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS)), fleetingSpellsWords.fr, firstEachAfternoonWords.fr, reservePlaysCostLessWords.fr),
   modifier: leaveReplacements.fr,
   statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
-  costLess: costLessWords.fr(numberWord(NUMBERS)),
+  costLess: alt(costLessIntoWords.fr(numberWord(NUMBERS)), costLessWords.fr(numberWord(NUMBERS)), costLessDiscardWords.fr),
   costAtLeast: costFloorWords.fr,
   exhaustOpening: alt(exhaustOpenings.fr, counters.opening),
 };

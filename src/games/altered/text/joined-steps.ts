@@ -16,6 +16,7 @@ import { sameValue } from './same-value.js';
 import { STEP_CONDITIONS } from '../schema.js';
 import { ON_MADE } from './made-tokens.js';
 import { AGAIN_MARK, isRepeat, repeated } from './do-it-again.js';
+import { mark, marked, meSaidAgain, saidAgain } from './said-subject.js';
 
 type Link = NonNullable<Step['link']>;
 
@@ -139,23 +140,26 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
   });
   // ", then may do it again": a mark, replaced by the first step once more (do-it-again.ts).
   const again = said.again === undefined ? undefined : map(pair(said.then, said.again), { to: ([, s]) => s, from: (s) => (s === AGAIN_MARK ? ([undefined, s] as const) : NO) });
-  const next = again === undefined ? alt(thenMade, joined, purpose(said)) : alt(thenMade, joined, purpose(said), again);
+  // "Sacrifice it and I gain 1 boost": "me" said again after a step on another object (said-subject.ts).
+  const joinings = [mark(thenMade, false), mark(joined, false), mark(purpose(said), false), mark(saidAgain(joiner, said.step), true)];
+  const next = alt(...joinings, ...(again === undefined ? [] : [mark(again, false)]));
   const sentence = map(pair(first, optional(next)), {
-    to: ([a, b]) => {
-      if (b === undefined) return [a];
+    to: ([a, m]) => {
+      if (m === undefined) return [a];
+      const { step: b, said: subjectSaid } = m;
       if (b === AGAIN_MARK) {
         const copy = repeated(a);
         return copy === NO ? NO : [a, copy];
       }
-      const conditioned = keepsSubject(a, b) && mayBeDone(a, b) ? withConditionsOf(a, b) : NO;
+      const conditioned = (subjectSaid ? meSaidAgain(a, b) : keepsSubject(a, b) && !meSaidAgain(a, b)) && mayBeDone(a, b) ? withConditionsOf(a, b) : NO;
       return conditioned === NO ? NO : [a, conditioned];
     },
     from: (steps) => {
       if (steps.length === 1) return [steps[0] as Step, undefined] as const;
-      if (steps.length === 2 && isRepeat(steps[0] as Step, steps[1] as Step)) return [steps[0] as Step, AGAIN_MARK] as const;
+      if (steps.length === 2 && isRepeat(steps[0] as Step, steps[1] as Step)) return [steps[0] as Step, marked(AGAIN_MARK, false)] as const;
       if (steps.length !== 2 || !mayBeDone(steps[0] as Step, steps[1] as Step)) return NO;
       const b = withoutConditionsOf(steps[0] as Step, steps[1] as Step);
-      return b === NO ? NO : ([steps[0] as Step, b] as const);
+      return b === NO ? NO : ([steps[0] as Step, marked(b, meSaidAgain(steps[0] as Step, steps[1] as Step))] as const);
     },
   });
   return said.both === undefined ? sentence : alt(said.both, sentence);

@@ -5,6 +5,7 @@
  * `lower` goes from text to data (or refuses what the data cannot state), `raise` back.
  */
 import { playsNow } from './play-now.js';
+import { playsMe } from './play-me-now.js';
 import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
@@ -32,7 +33,7 @@ export interface TokenBook {
 }
 
 /** Object effects: they act on the ability's target unless they say "me". */
-const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'statusOfChoice', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand', 'switchExpedition', 'toMana']);
+const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'statusOfChoice', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand', 'returnToDeck', 'switchExpedition', 'toMana']);
 
 /** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
 function onTarget(effect: Effect | Step): boolean {
@@ -82,6 +83,12 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (filled instanceof Refusal) return filled;
   for (const step of filled) {
     const { names, ...rest } = step;
+    // "Play me for free and I gain [[Asleep]]": "me" after the card played itself is the card played (play-me-now.ts).
+    if (names === undefined && 'me' in rest && rest.me === true && OBJECT_OPS.has(rest.op) && effects.some(playsMe)) {
+      const { me: _me, ...played } = rest;
+      effects.push(played as Effect);
+      continue;
+    }
     if (names !== undefined && 'it' in names && onTarget(step) && itIsMade(effects[effects.length - 1], step)) {
       effects.push({ ...rest, made: true } as Effect);
       continue;
@@ -157,7 +164,8 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
       if (ability.target === undefined || said || ability.targetHandCost !== undefined || ability.targetScope !== undefined || ability.targetCount !== undefined) return new Refusal('a roll names a target of its own kind first: a character, or a character you control');
       step = { ...step, names: { target: ability.target } };
       said = true;
-    } else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
+    } else if (onTarget(step) && ability.target === undefined && steps.some(playsMe) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, me: true } as Step;
+    else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
       if (said && ability.targetCount !== undefined && ability.targetCount.upTo !== 1) return new Refusal('two steps on several targets: the text names them once, in one step');

@@ -1,9 +1,11 @@
 /**
  * The next card a player plays this turn or this Afternoon (any card, a Character, a Spell, a
  * Permanent, or a card of a subtype: "the next Plant") that costs {N} less, is free, gains N
- * boosts, loses [[Fleeting]] or activates its {R} abilities (card data: a `nextPlay` effect), in
+ * boosts, loses [[Fleeting]], activates its {R} abilities or gains [[Anchored]] (card data: a `nextPlay` effect), in
  * both languages side by side: the card it names, the zone it is played from if named ("from
- * your Reserve", "depuis votre Réserve"; `from`), until when, and what it does to that card.
+ * your Reserve", "depuis votre Réserve"; `from`), until when, its Hand Cost bound if said ("with Hand
+ * Cost {3} or less" after when, "de Coût de Main {3} ou moins" right after the card:
+ * `handCostAtMost`), and what it does to that card.
  * Only a character gains boosts, loses Fleeting or activates its {R} abilities. French agrees the article and "gratuit" with the noun: "la
  * prochaine carte ... est gratuite", "le prochain Sort ... est gratuit".
  */
@@ -16,7 +18,9 @@ import { boosts, oneWord } from './subjects.js';
 type NextPlay = Extract<Step, { op: 'nextPlay' }>;
 /** The card named: its type, or its subtype (of any type); neither, any card. */
 type Named = Pick<NextPlay, 'cardType' | 'subtype'>;
-type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number } | { readonly loses: 'fleeting' } | { readonly activates: 'reserve' };
+type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number } | { readonly loses: 'fleeting' } | { readonly activates: 'reserve' } | { readonly gains: 'anchored' };
+/** The most its printed Hand Cost may be, if the phrase says it ("with Hand Cost {3} or less"; `handCostAtMost`). */
+type Bound = Pick<NextPlay, 'handCostAtMost'>;
 /** The zone it is played from, if the phrase names one ("from your Reserve"). */
 type From = Pick<NextPlay, 'from'>;
 
@@ -47,6 +51,12 @@ interface Words {
   readonly losesFleeting: Rule<undefined>;
   /** "activates its {R} abilities", "active ses capacités {R}" (the reminder after it is dropped). */
   readonly activatesReserve: Rule<undefined>;
+  /** "gains [[Anchored]]", "gagne [[Ancré]]". */
+  readonly gainsAnchored: Rule<undefined>;
+  /** "with Hand Cost {3} or less", "de Coût de Main {3} ou moins": the mana is the value. */
+  readonly handCost: Rule<number>;
+  /** Whether the Hand Cost is said right after the card (French) or after when (English). */
+  readonly handCostFirst: boolean;
 }
 
 /** "the next Plant": a subtype, any word but the card types' own (which `types` reads). */
@@ -67,22 +77,39 @@ function nextPlayStep(w: Words): Rule<Step> {
     map(pair(w.gains, boosts(w.boost, w.boostPlural)), { to: ([, n]): What => ({ boosts: n }), from: (v: What) => ('boosts' in v ? ([undefined, v.boosts] as const) : NO) }),
     map(w.losesFleeting, { to: (): What => ({ loses: 'fleeting' }), from: (v: What) => ('loses' in v ? undefined : NO) }),
     map(w.activatesReserve, { to: (): What => ({ activates: 'reserve' }), from: (v: What) => ('activates' in v ? undefined : NO) }),
+    map(w.gainsAnchored, { to: (): What => ({ gains: 'anchored' }), from: (v: What) => ('gains' in v ? undefined : NO) }),
   );
+  const bound = alt<Bound, undefined>(map(w.handCost, { to: (n): Bound => ({ handCostAtMost: n }), from: (b: Bound) => (b.handCostAtMost === undefined ? NO : b.handCostAtMost) }), pure({} as Bound, (a, b) => a.handCostAtMost === b.handCostAtMost));
   const phrase = ({ card, free }: Agreed): Rule<Step> => {
     const what = alt<What, undefined>(costOrBoosts, map(free, { to: (): What => ({ free: true }), from: (v: What) => ('free' in v ? undefined : NO) }));
+    const sentence = w.handCostFirst
+      ? t`${slot('card', card)} ${slot('bound', bound)} ${w.youPlay} ${slot('from', from)} ${slot('until', until)} ${slot('what', what)}`
+      : t`${slot('card', card)} ${w.youPlay} ${slot('from', from)} ${slot('until', until)} ${slot('bound', bound)} ${slot('what', what)}`;
     return stepPhrase(
-      t`${slot('card', card)} ${w.youPlay} ${slot('from', from)} ${slot('until', until)} ${slot('what', what)}`,
-      // Only a character gains boosts, loses Fleeting or activates its {R} abilities.
-      ({ card: c, from: z, until: u, what: v }) => (('boosts' in v || 'loses' in v || 'activates' in v) && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, ...z, until: u, ...v } as Step)),
+      sentence,
+      // Only a character gains boosts, loses Fleeting, activates its {R} abilities or gains Anchored.
+      ({ card: c, from: z, until: u, what: v, bound: b }) => (('boosts' in v || 'loses' in v || 'activates' in v || 'gains' in v) && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, ...z, ...b, until: u, ...v } as Step)),
       (s) => {
         // A card played now has its own phrase (play-now.ts).
         if (s.op !== 'nextPlay' || s.until === 'now') return NO;
-        const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined, s.loses !== undefined, s.activates !== undefined].filter(Boolean).length;
+        const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined, s.loses !== undefined, s.activates !== undefined, s.gains !== undefined].filter(Boolean).length;
         const v: What | typeof NO =
-          said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : s.loses !== undefined ? { loses: s.loses } : s.activates !== undefined ? { activates: s.activates } : { free: true };
+          said !== 1
+            ? NO
+            : s.costLess !== undefined
+              ? { costLess: s.costLess }
+              : s.boosts !== undefined
+                ? { boosts: s.boosts }
+                : s.loses !== undefined
+                  ? { loses: s.loses }
+                  : s.activates !== undefined
+                    ? { activates: s.activates }
+                    : s.gains !== undefined
+                      ? { gains: s.gains }
+                      : { free: true };
         if (v === NO || (s.cardType !== undefined && s.subtype !== undefined)) return NO;
         const c: Named = s.subtype !== undefined ? { subtype: s.subtype } : s.cardType !== undefined ? { cardType: s.cardType } : {};
-        return { card: c, from: s.from === undefined ? {} : { from: s.from }, until: s.until, what: v };
+        return { card: c, from: s.from === undefined ? {} : { from: s.from }, until: s.until, what: v, bound: s.handCostAtMost === undefined ? {} : { handCostAtMost: s.handCostAtMost } };
       },
     );
   };
@@ -115,6 +142,9 @@ export const nextPlayEnglish: Rule<Step> = nextPlayStep({
   boostPlural: words('boosts'),
   losesFleeting: words('loses [[Fleeting]]'),
   activatesReserve: words('activates its {R} abilities'),
+  gainsAnchored: words('gains [[Anchored]]'),
+  handCost: map(t`with Hand Cost ${slot('n', mana)} or less`, { to: ({ n }) => n, from: (n) => ({ n }) }),
+  handCostFirst: false,
 });
 
 const FRENCH_TYPES = ['carte', 'Personnage', 'Sort', 'Permanent'];
@@ -150,4 +180,8 @@ export const nextPlayFrench: Rule<Step> = nextPlayStep({
   boostPlural: words('boosts'),
   losesFleeting: words('perd [[Fugace]]'),
   activatesReserve: words('active ses capacités {R}'),
+  gainsAnchored: words('gagne [[Ancré]]'),
+  // "avec un Coût de Main" is read too; "de Coût de Main" printed.
+  handCost: map(t`${either('de Coût de Main', 'avec un Coût de Main')} ${slot('n', mana)} ou moins`, { to: ({ n }) => n, from: (n) => ({ n }) }),
+  handCostFirst: true,
 });

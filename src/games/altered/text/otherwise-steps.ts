@@ -1,8 +1,8 @@
 /**
  * A step done only when the one before was not, in both languages side by side: "Otherwise,"
- * after a step with a condition ("If I'm in {M}, [Sabotage]. Otherwise, you may exhaust target
- * card in Reserve."; "Sinon,") and "If you can't," after any step ("Sacrifice a Character. If you
- * can't, sacrifice me."; "Si vous ne pouvez pas le faire,"): the step's `otherwise` or `ifNotDone`
+ * after a step with a condition ("If I'm in {O}, [Sabotage]. Otherwise, I gain 1 boost.";
+ * "Sinon,") and "If you can't," after any step ("Sacrifice a Character. If you can't, sacrifice
+ * me."; "Si vous ne pouvez pas le faire,"): the step's `otherwise` or `ifNotDone`
  * (glossary 5.2.3.f). Each opens a sentence of its own, before the step with its own modifiers.
  */
 import { alt, map, NO, pair, Refusal } from '../../../engine/syntax/syntax.js';
