@@ -8,6 +8,8 @@ import { schemaIssues } from '../engine/schema/validate.js';
 import { seedRng } from '../engine/game/rng.js';
 import { tournamentActionSchema, type TournamentAction } from './actions.js';
 import { Refused, type TournamentRefusal } from './refusal.js';
+import { issueText, wordedRefusal } from '../engine/errors.js';
+import { text } from './i18n/messages.js';
 import { pairNextRound, settle } from './pair-round.js';
 import { drop, reenter, register, type DeckCheck } from './registration.js';
 import { concede, concedeMatch, drawMatch, endMatch, reportGame } from './results.js';
@@ -25,7 +27,8 @@ export function applyAction(state: TournamentState, action: unknown, checkDecks:
   const issues = schemaIssues(tournamentActionSchema, action);
   if (issues.length > 0) {
     const first = issues[0];
-    return { ok: false, error: { code: 'MALFORMED_ACTION', message: first?.message ?? 'not an action', rule: 'docs/tournaments.md', path: first?.path ?? '$' } };
+    const message = first === undefined ? text('MALFORMED_ACTION.notAnAction') : text('MALFORMED_ACTION.schema', { fault: issueText(first) });
+    return { ok: false, error: wordedRefusal<TournamentRefusal>({ code: 'MALFORMED_ACTION', rule: 'docs/tournaments.md', path: first?.path ?? '$' }, message) };
   }
   const next = structuredClone(state);
   try {
