@@ -293,4 +293,7 @@ export const en = {
   'load.noSeat': "this mode has no seat {seat}",
   'load.notAHero': "{card} is not a hero of the card sets",
   'load.tiedOutsideArena': "only a tiebreak day in the Arena has tied players (set \"arena\": true)",
+  'stateCheck.seats': "this mode seats {seats}, in that order",
+  'stateCheck.regions': "there are {count} regions",
+  'stateCheck.track': "the track has {count} regions",
 } as const;

@@ -296,4 +296,7 @@ export const fr = translation<typeof en>()({
   'load.noSeat': "ce mode n'a pas de place {seat}",
   'load.notAHero': "{card} n'est pas un Héros des jeux de cartes",
   'load.tiedOutsideArena': "seule une journée de départage dans l'Arène a des joueurs à égalité (mettez \"arena\": true)",
+  'stateCheck.seats': "ce mode a les places {seats}, dans cet ordre",
+  'stateCheck.regions': "il y a {count} Régions",
+  'stateCheck.track': "le parcours a {count} Régions",
 });
