@@ -16,6 +16,7 @@ import { parseJson } from '../../src/engine/json/json-file.js';
 import { schemaIssues } from '../../src/engine/schema/validate.js';
 import { text as loadText } from '../../src/engine/loading/i18n/messages.js';
 import { readJsonFile } from '../../src/node/file-source.js';
+import { loadMachine } from '../../src/engine/chart/statechart.js';
 import { fastifyReason } from '../../src/server/app.js';
 import { runCli } from '../../src/cli/run.js';
 import { ServerError } from '../../src/server/errors.js';
@@ -114,6 +115,13 @@ describe('load errors in French', () => {
     const guard = loadErrorOf(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { guards: { hasPriority: { when: { frobnicate: [] } } } } as never }));
     const french = inFrench(guard);
     expect(french.issues.some((i) => i.message === 'opérateur inconnu "frobnicate"'), french.message).toBe(true);
+  });
+
+  it('a statechart naming a guard the rules lack', () => {
+    const config = { id: 'tiny', initial: 'waiting', states: { waiting: { on: { go: { target: 'done', guard: 'isReady' } } }, done: { type: 'final' } } };
+    const error = loadErrorOf(() => loadMachine(config, 'tiny.json', { guards: {}, actions: {} }));
+    expect(error.issues[0]).toMatchObject({ message: 'unknown guard "isReady": the mode rules define no such guard' });
+    expect(inFrench(error).issues[0]?.message).toBe('garde inconnue "isReady" : les règles du mode ne définissent pas cette garde');
   });
 
   it('a Riftbound deck refused by construction: its rule kept, the champion field the seeds\' words', () => {
