@@ -573,4 +573,9 @@ export const en = {
   'stateCheck.triggersOn': "ability {ability} of {card} triggers on {triggers}",
   'stateCheck.pendingIds': "chain items and waiting triggered abilities have distinct ids",
   'stateCheck.attachedTo': "{gear} is attached to {unit}, which is not a unit on the board",
+  'load.noSource': "no object or battlefield {source}",
+  'load.noTriggered': "{card} has no triggered ability",
+  'load.noTriggeredAbility': "{card} has no triggered ability {ability}",
+  'load.nameController': "name the controller: the battlefield has none",
+  'load.unknownSeat': "unknown seat {seat}",
 } as const;

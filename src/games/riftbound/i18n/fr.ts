@@ -580,4 +580,9 @@ export const fr = translation<typeof en>()({
   'stateCheck.triggersOn': "la capacité {ability} de {card} se déclenche sur {triggers}",
   'stateCheck.pendingIds': "les éléments de la chaîne et les capacités déclenchées en attente ont des ids distincts",
   'stateCheck.attachedTo': "{gear} est attaché à {unit}, qui n'est pas une unité sur le plateau",
+  'load.noSource': "aucun objet ni champ de bataille {source}",
+  'load.noTriggered': "{card} n'a pas de capacité déclenchée",
+  'load.noTriggeredAbility': "{card} n'a pas de capacité déclenchée {ability}",
+  'load.nameController': "nommez le contrôleur : le champ de bataille n'en a pas",
+  'load.unknownSeat': "place inconnue {seat}",
 });
