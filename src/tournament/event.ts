@@ -27,8 +27,10 @@ export function applyAction(state: TournamentState, action: unknown, checkDecks:
   const issues = schemaIssues(tournamentActionSchema, action);
   if (issues.length > 0) {
     const first = issues[0];
-    const message = first === undefined ? text('MALFORMED_ACTION.notAnAction') : text('MALFORMED_ACTION.schema', { fault: issueText(first) });
-    return { ok: false, error: wordedRefusal<TournamentRefusal>({ code: 'MALFORMED_ACTION', rule: 'docs/tournaments.md', path: first?.path ?? '$' }, message) };
+    // The schema's fault is the refusal's message, in the words of the load catalogue where it has them.
+    const message = first === undefined ? text('MALFORMED_ACTION.notAnAction') : issueText(first);
+    const fields = { code: 'MALFORMED_ACTION', rule: 'docs/tournaments.md', path: first?.path ?? '$' } as const;
+    return { ok: false, error: typeof message === 'string' ? { code: fields.code, message, rule: fields.rule, path: fields.path } : wordedRefusal<TournamentRefusal>(fields, message) };
   }
   const next = structuredClone(state);
   try {

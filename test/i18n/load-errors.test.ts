@@ -21,6 +21,8 @@ import { fastifyReason } from '../../src/server/app.js';
 import { runCli } from '../../src/cli/run.js';
 import { ServerError } from '../../src/server/errors.js';
 import { text as engineText } from '../../src/engine/i18n/messages.js';
+import { text as riftboundText } from '../../src/games/riftbound/i18n/messages.js';
+import { text as alteredText } from '../../src/games/altered/i18n/messages.js';
 
 function loadErrorOf(make: () => unknown): LoadError {
   try {
@@ -154,6 +156,13 @@ describe('load errors in French', () => {
     expect(frenchDeck.code).toBe('DECK_REFUSED');
     expect(frenchDeck.issues?.map((i) => i.path)).toEqual(deck.error.issues?.map((i) => i.path));
     expect(frenchDeck.issues?.map((i) => i.message)).not.toEqual(deck.error.issues?.map((i) => i.message));
+  });
+
+  it('French words as the glossary and the seeds use them', () => {
+    expect(riftboundText('load.noBattlefield', { battlefield: '"plaza"' }).in('fr')).toBe('aucun champ de bataille "plaza" en jeu');
+    expect(riftboundText('deckRules.battlefields', { count: 2, wanted: 3 }).in('fr')).toBe('le deck apporte 2 champs de bataille ; ce mode en veut 3');
+    expect(alteredText('load.regions', { count: 8, got: 6 }).in('fr')).toBe("l'Aventure de ce mode a 8 Régions, 6 données");
+    expect(alteredText('load.notAHero', { card: 'wandering-seer' }).in('fr')).toBe("wandering-seer n'est pas un Héros des jeux de cartes");
   });
 
   it('more faults than an error carries are counted in French too', () => {

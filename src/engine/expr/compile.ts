@@ -54,7 +54,7 @@ const BINARY = new Set<string>(COMPARISONS);
 function describe(value: unknown): Value {
   if (Array.isArray(value)) return text('expr.aList');
   if (value === null) return 'null';
-  return typeof value === 'object' ? text('expr.anObject') : text('expr.aValue', { type: typeof value, value: String(JSON.stringify(value)) });
+  return typeof value === 'object' ? text('expr.anObject') : `${typeof value} ${JSON.stringify(value)}`;
 }
 
 function readRule(rules: unknown, dotted: string): { found: boolean; value: unknown } {

@@ -27,6 +27,5 @@ export const en = {
   'load.topCut': 'a single-elimination cut of matches of {size} takes a power of {size} entrants',
   'load.format': 'not a {format} state',
   'load.noEntrant': 'no entrant {id}',
-  'MALFORMED_ACTION.schema': '{fault}',
   'MALFORMED_ACTION.notAnAction': 'not an action',
 } as const;

@@ -30,6 +30,5 @@ export const fr = translation<typeof en>()({
   'load.topCut': 'une phase finale à élimination directe en matchs de {size} demande une puissance de {size} participants',
   'load.format': "pas un état {format}",
   'load.noEntrant': 'aucun participant {id}',
-  'MALFORMED_ACTION.schema': '{fault}',
   'MALFORMED_ACTION.notAnAction': "ce n'est pas une action",
 });

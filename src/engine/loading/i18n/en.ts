@@ -74,7 +74,6 @@ export const en = {
   'expr.variableName': 'expected a variable name',
   'expr.aList': 'a list',
   'expr.anObject': 'an object',
-  'expr.aValue': '{type} {value}',
   'state.noObject': 'no object {id}',
   'state.twoZones': '{id} is also at {first}: an object is in one zone',
   'state.idIsKey': 'must be {id}, its key',
