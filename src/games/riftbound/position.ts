@@ -34,9 +34,8 @@ class Builder {
 
   constructor(private readonly rules: RiftboundRules) {}
 
-  /** A fault at `path`: a catalogue text, or words handed on as they are. */
-  fault(path: PathSegment[], message: string | Text): void {
-    this.issues.push(typeof message === 'string' ? { path: formatPath(path), message } : wordedIssue({ path: formatPath(path) }, message));
+  fault(path: PathSegment[], message: Text): void {
+    this.issues.push(wordedIssue({ path: formatPath(path) }, message));
   }
 
   card(id: string, types: readonly CardDefinition['type'][], path: PathSegment[]): CardDefinition | undefined {
@@ -77,7 +76,7 @@ class Builder {
     const legendTags = this.rules.cardDb.cards.get(legend)?.tags ?? [];
     if (!card || this.rules.knobs.deckRules === 'off') return;
     if (!card.champion || !(card.tags ?? []).some((t) => legendTags.includes(t))) {
-      this.issues.push({ path: formatPath(path), message: `${id} is not a champion unit of the legend's tag (${legendTags.join(', ')}) (CR 103.2.a.2)`, rule: 'CR 103.2.a.2' });
+      this.issues.push(wordedIssue({ path: formatPath(path), rule: 'CR 103.2.a.2' }, text('load.notLegendChampion', { card: id, tags: legendTags.join(', ') })));
     }
   }
 

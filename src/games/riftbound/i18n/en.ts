@@ -578,4 +578,5 @@ export const en = {
   'load.noTriggeredAbility': "{card} has no triggered ability {ability}",
   'load.nameController': "name the controller: the battlefield has none",
   'load.unknownSeat': "unknown seat {seat}",
+  'load.notLegendChampion': "{card} is not a champion unit of the legend's tag ({tags}) (CR 103.2.a.2)",
 } as const;

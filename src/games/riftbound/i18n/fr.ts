@@ -585,4 +585,5 @@ export const fr = translation<typeof en>()({
   'load.noTriggeredAbility': "{card} n'a pas de capacité déclenchée {ability}",
   'load.nameController': "nommez le contrôleur : le champ de bataille n'en a pas",
   'load.unknownSeat': "place inconnue {seat}",
+  'load.notLegendChampion': "{card} n'est pas une unité champion de l'étiquette de la légende ({tags}) (CR 103.2.a.2)",
 });
