@@ -3,7 +3,8 @@
  */
 import type { InspectionEvent, Observer } from 'xstate';
 import { gameOfRequest, loadDefinition, type GameDefinition } from './engine/game/definition.js';
-import { LoadError } from './engine/errors.js';
+import { issueText, LoadError, wordedIssue } from './engine/errors.js';
+import { text as loadText } from './engine/loading/i18n/messages.js';
 import { Game } from './engine/game/game.js';
 import { replayGame } from './engine/game/replay.js';
 import type { GameRecord, Snapshot } from './engine/game/record.js';
@@ -78,7 +79,7 @@ interface Loaded {
 export function gameOf(mode: string, file = 'mode'): GameModule<any, any, any> {
   const id = String(mode).split('/')[0] ?? '';
   const module = Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
-  if (!module) throw new LoadError(file, [{ path: '$.mode', code: 'UNKNOWN_MODE', message: `unknown game ${JSON.stringify(id)}; known: ${Object.keys(GAMES).join(', ')}` }]);
+  if (!module) throw new LoadError(file, [wordedIssue({ path: '$.mode', code: 'UNKNOWN_MODE' }, loadText('rules.unknownGame', { game: JSON.stringify(id), games: Object.keys(GAMES).join(', ') }))]);
   return module;
 }
 
@@ -109,14 +110,14 @@ function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, n
   if (typeof rules === 'string') {
     const location = source.locate(rules, at.file, at.path);
     if (!named && !pointedAt.has(location)) {
-      throw new LoadError(at.file, [{ path: formatValuePath(at), code: 'FILES_NOT_ALLOWED', message: 'rules given as a value name no file: pass the rules file to createGame first' }]);
+      throw new LoadError(at.file, [wordedIssue({ path: formatValuePath(at), code: 'FILES_NOT_ALLOWED' }, loadText('rules.valueNamesFile'))]);
     }
     pointedAt.add(location);
     request = { file: location, ...(mode === undefined ? {} : { mode }) };
   } else if (isPlainObject(rules) && rules['extends'] !== undefined) {
     request = { value: rules, valueAt: at, ...(mode === undefined ? {} : { mode }) };
   } else {
-    if (mode === undefined) throw new LoadError(at.file, [{ path: '$.mode', code: 'UNKNOWN_MODE', message: 'rules without extends are overrides: name the mode they change (like riftbound/duel), or add extends' }]);
+    if (mode === undefined) throw new LoadError(at.file, [wordedIssue({ path: '$.mode', code: 'UNKNOWN_MODE' }, loadText('rules.overridesNeedMode'))]);
     request = { mode, valueAt: at, ...(rules === undefined ? {} : { value: rules }) };
   }
   const key = request.file === undefined ? `${mode ?? ''}\u0000${JSON.stringify(rules ?? null)}` : undefined;
@@ -189,7 +190,7 @@ export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot,
  */
 export function loadPosition<S extends BaseState = BaseState>(position: unknown, file = 'position', runtime: RuntimeOptions = {}): Game<S> {
   const mode = isPlainObject(position) && typeof position['mode'] === 'string' ? position['mode'] : undefined;
-  if (mode === undefined) throw new LoadError(file, [{ path: '$.mode', message: 'a position names its mode, like riftbound/duel' }]);
+  if (mode === undefined) throw new LoadError(file, [wordedIssue({ path: '$.mode' }, loadText('position.mode'))]);
   const game = gameOf(mode);
   assertPositionBounded(position as Record<string, unknown>, file);
   const rules = game.positionRules(position as Record<string, unknown>);
@@ -207,7 +208,7 @@ export function loadPosition<S extends BaseState = BaseState>(position: unknown,
   // pass (ids, zones), so the game's own snapshot restores.
   const unrestorable = definition.module.stateIssues(state, definition.rules);
   if (unrestorable.length) {
-    throw new LoadError(file, unrestorable.map((i) => ({ path: '$', code: 'POSITION_NOT_RESTORABLE', message: `the game this position makes could not be restored from its snapshot: ${i.path}: ${i.message}` })));
+    throw new LoadError(file, unrestorable.map((i) => (wordedIssue({ path: '$', code: 'POSITION_NOT_RESTORABLE' }, loadText('position.notRestorable', { path: i.path, message: issueText(i) })))));
   }
   const snapshot: Snapshot = { format: 'rulegraph/snapshot@1', mode, ...(rules === undefined ? {} : { rules }), machine, state };
   const positioned = replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;

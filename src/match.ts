@@ -4,7 +4,8 @@
  * that no game imports the public API.
  */
 import { createGame, type RuntimeOptions } from './api.js';
-import { LoadError } from './engine/errors.js';
+import { LoadError, wordedIssue } from './engine/errors.js';
+import { text as loadText } from './engine/loading/i18n/messages.js';
 import type { GameMatch, MatchOptions, MatchPlay } from './engine/game/module-parts.js';
 import type { BaseState } from './engine/game/module.js';
 import { GAMES } from './games/index.js';
@@ -15,7 +16,7 @@ export function matchPlayOf(mode: string): MatchPlay<BaseState, unknown, GameMat
   const plays = Object.hasOwn(GAMES, id) ? GAMES[id]?.match : undefined;
   if (!plays) {
     const games = Object.values(GAMES).filter((game) => game.match !== undefined).map((game) => game.id);
-    throw new LoadError('match', [{ path: '$.mode', message: `a match is of a mode of ${games.join(' or ')}, like ${games[0] ?? ''}/match` }]);
+    throw new LoadError('match', [wordedIssue({ path: '$.mode' }, loadText('rules.matchMode', { games: games.join(' or '), example: games[0] ?? '' }))]);
   }
   return plays;
 }

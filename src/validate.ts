@@ -6,7 +6,8 @@
 import { basename } from 'node:path';
 import { loadMode, loadPosition } from './api.js';
 import { gameOfRequest, loadDefinition } from './engine/game/definition.js';
-import { LoadError } from './engine/errors.js';
+import { LoadError, wordedIssue } from './engine/errors.js';
+import { text as loadText } from './engine/loading/i18n/messages.js';
 import { isPlainObject } from './engine/json/json-file.js';
 import { loadRules } from './engine/loading/rules.js';
 import type { CardParts } from './engine/game/module-parts.js';
@@ -50,7 +51,7 @@ function cardParts(file: string, json: unknown): CardParts<unknown> {
   const schema = isPlainObject(json) && typeof json['$schema'] === 'string' ? basename(json['$schema']) : '';
   const modules = Object.values(GAMES);
   const module = modules.find((m) => schema.startsWith(`${m.id}-`)) ?? modules[0];
-  if (module?.cards === undefined) throw new LoadError(file, [{ path: '$', message: `${module?.id ?? 'no game'} has no card files to check` }]);
+  if (module?.cards === undefined) throw new LoadError(file, [wordedIssue({ path: '$' }, loadText('validate.noCards', { game: module?.id ?? loadText('validate.noGame') }))]);
   return module.cards;
 }
 
@@ -62,7 +63,7 @@ function validateRules(file: string, mode: string | undefined): void {
   const request = { file: toLocation(file), ...(mode === undefined ? {} : { mode }) };
   const game = gameOfRequest(fileSource, request);
   const module = Object.hasOwn(GAMES, game) ? GAMES[game] : undefined;
-  if (!module) throw new LoadError(file, [{ path: '$.game', message: `a rules file names its game (${Object.keys(GAMES).join(', ')}), itself or through extends` }]);
+  if (!module) throw new LoadError(file, [wordedIssue({ path: '$.game' }, loadText('validate.noGameNamed', { games: Object.keys(GAMES).join(', ') }))]);
   loadDefinition(fileSource, module, request);
 }
 
@@ -117,7 +118,7 @@ export function validateFile(path: string, options: ValidateOptions = {}): FileK
       break;
     }
     default:
-      throw new LoadError(file, [{ path: '$', message: 'not a rulegraph file: name its schema in "$schema"' }]);
+      throw new LoadError(file, [wordedIssue({ path: '$' }, loadText('validate.unknownFile'))]);
   }
   return kind;
 }

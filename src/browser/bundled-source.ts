@@ -3,7 +3,8 @@
  * at build time (scripts/build-browser.mjs) and held in memory. No file is read at run time,
  * so a rules value may name only bundled files, and a path given to createGame is refused.
  */
-import { LoadError } from '../engine/errors.js';
+import { LoadError, wordedIssue } from '../engine/errors.js';
+import { text } from '../engine/loading/i18n/messages.js';
 import { assertJsonValue } from '../engine/json/json-file.js';
 import { isInside } from '../engine/loading/references.js';
 import type { DefinitionSource } from '../engine/loading/source.js';
@@ -28,7 +29,7 @@ export function bundledSource(files: BundledFiles): DefinitionSource {
     read(location, root) {
       const json = byLocation.get(location);
       if (json === undefined || (root !== '' && !isInside(location, root))) {
-        throw new LoadError(location, [{ path: '$', code: 'FILE_NOT_FOUND', message: 'no such file in the bundle' }]);
+        throw new LoadError(location, [wordedIssue({ path: '$', code: 'FILE_NOT_FOUND' }, text('file.notInBundle'))]);
       }
       assertJsonValue(json, location);
       // Each load gets its own copy: nothing a game does reaches the bundle.
@@ -36,7 +37,7 @@ export function bundledSource(files: BundledFiles): DefinitionSource {
     },
     locate(_path, file, at) {
       throw new LoadError(file, [
-        { path: at.reduce<string>((out, s) => (typeof s === 'number' ? `${out}[${s}]` : `${out}.${s}`), '$'), code: 'FILES_NOT_ALLOWED', message: 'no files are read here: give rules as an object that extends a mode' },
+        wordedIssue({ path: at.reduce<string>((out, s) => (typeof s === 'number' ? `${out}[${s}]` : `${out}.${s}`), '$'), code: 'FILES_NOT_ALLOWED' }, text('file.notAllowed')),
       ]);
     },
   };

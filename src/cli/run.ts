@@ -31,6 +31,7 @@ import { UsageError } from './usage-error.js';
 import { modeAndRules } from './rules-option.js';
 import { cliLanguage, text, type Say } from './i18n/messages.js';
 import { speechOf, type Speech } from './speech.js';
+import type { Language } from '../engine/i18n/language.js';
 import { en as cliEnglish } from './i18n/en.js';
 import type { CliIo } from './io.js';
 import { DEFAULT_INSPECTED_MODE, DEFAULT_MODE } from '../games/defaults.js';
@@ -112,7 +113,12 @@ function scenario(files: readonly string[], io: CliIo, { lang, say }: Speech): n
   return failed === 0 ? EXIT.ok : EXIT.failed;
 }
 
-function validate(files: readonly string[], io: CliIo, check: (file: string) => string, say: Say): number {
+/** A load error's faults, one a line, in the run's language. */
+function issueLines(error: LoadError, lang: Language): string {
+  return error.in(lang).issues.map((i) => `  ${i.path}: ${i.message}`).join('\n');
+}
+
+function validate(files: readonly string[], io: CliIo, check: (file: string) => string, { say, lang }: Pick<Speech, 'say' | 'lang'>): number {
   let failed = 0;
   for (const file of files) {
     try {
@@ -120,7 +126,7 @@ function validate(files: readonly string[], io: CliIo, check: (file: string) => 
     } catch (error) {
       if (!(error instanceof LoadError)) throw error;
       failed++;
-      io.err(`${say('validate.error', { file: error.file })}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
+      io.err(`${say('validate.error', { file: error.file })}\n${issueLines(error, lang)}\n`);
     }
   }
   return failed === 0 ? EXIT.ok : EXIT.failed;
@@ -228,7 +234,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .description(say('validate.description'))
     .argument('<files...>', say('validate.files'))
     .option('--mode <game/mode>', say('validate.mode'), mode)
-    .action((files: string[], options: { mode?: string }) => done(validate(files, io, (file) => validateFile(file, options), say)));
+    .action((files: string[], options: { mode?: string }) => done(validate(files, io, (file) => validateFile(file, options), speech)));
 
   withLang(root.command('inspect'))
     .description(say('inspect.description'))
@@ -294,7 +300,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return EXIT.usage;
     }
     if (error instanceof LoadError) {
-      io.err(`rulegraph: ${error.file}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
+      io.err(`rulegraph: ${error.file}\n${issueLines(error, lang)}\n`);
       return EXIT.failed;
     }
     if (error instanceof DataFolderError) {

@@ -8,8 +8,9 @@
  * - A {@link LoadError} is thrown when a rules, machine or card file is broken. It names the
  *   file and the JSON path of the fault, so the author can go straight to it.
  */
-import { Text } from './i18n/catalogue.js';
+import type { Text, Words } from './i18n/catalogue.js';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/language.js';
+import { text as loadText } from './loading/i18n/messages.js';
 
 /** Why an action was refused. Plain JSON, so every frontend can show it. */
 export interface RuleViolation {
@@ -50,6 +51,9 @@ export function inLanguage<T extends RuleViolation>(refusal: T, lang: Language):
   const text = texts.get(refusal);
   const copy = { ...refusal, message: text === undefined ? refusal.message : text.in(lang) };
   if (text !== undefined) texts.set(copy, text);
+  // A refusal that lists load faults (a deck refused) has them in the same language.
+  const issues = (refusal as { readonly issues?: unknown }).issues;
+  if (Array.isArray(issues)) (copy as { issues?: readonly LoadIssue[] }).issues = (issues as readonly LoadIssue[]).map((issue) => issueIn(issue, lang));
   return copy;
 }
 
@@ -115,10 +119,53 @@ export function bounded(text: string, max = MAX_ERROR_TEXT): string {
   return text.length <= max ? text : `${text.slice(0, max)}... (${text.length - max} more characters)`;
 }
 
+/** The catalogue text of each fault made from one, to put it into another language. */
+const issueTexts = new WeakMap<LoadIssue, Text>();
+
+/**
+ * A fault whose message is a catalogue text: its `message` is the English, as every fault's,
+ * and the text is kept beside it to put it into another language ({@link issueIn}).
+ */
+export function wordedIssue(fields: Omit<LoadIssue, 'message'>, message: Text): LoadIssue {
+  const { path, code, rule, ...rest } = fields;
+  const made: LoadIssue = { path, ...(code === undefined ? {} : { code }), message: message.in(DEFAULT_LANGUAGE), ...(rule === undefined ? {} : { rule }), ...rest };
+  issueTexts.set(made, message);
+  return made;
+}
+
+/** A fault's message as a value of another message: its catalogue text, or its English words where it has none. */
+export function issueText(issue: LoadIssue): Text | string {
+  return issueTexts.get(issue) ?? issue.message;
+}
+
+/** A copy of a fault with other fields (a path moved into a larger file), keeping its words. */
+export function reissued(issue: LoadIssue, changes: Partial<Omit<LoadIssue, 'message'>>): LoadIssue {
+  return carried(issue, { ...issue, ...changes });
+}
+
+/** A copy of a fault with its message in `lang` (as it is where its words come from no catalogue). */
+export function issueIn(issue: LoadIssue, lang: Language): LoadIssue {
+  const text = issueTexts.get(issue);
+  if (text === undefined) return issue;
+  return carried(issue, { ...issue, message: bounded(text.in(lang)) });
+}
+
+/** A fault's message as words, put into a language when read. */
+export function issueWords(issue: LoadIssue): Words {
+  return { in: (lang) => issueIn(issue, lang).message };
+}
+
 function boundedIssues(issues: readonly LoadIssue[]): LoadIssue[] {
-  const kept = issues.slice(0, MAX_ERROR_ISSUES).map((i) => ({ ...i, path: bounded(i.path), message: bounded(i.message) }));
-  if (issues.length > MAX_ERROR_ISSUES) kept.push({ path: '$', message: `and ${issues.length - MAX_ERROR_ISSUES} more faults` });
+  const kept = issues.slice(0, MAX_ERROR_ISSUES).map((i) => carried(i, { ...i, path: bounded(i.path), message: bounded(i.message) }));
+  if (issues.length > MAX_ERROR_ISSUES) kept.push(wordedIssue({ path: '$' }, loadText('moreFaults', { count: issues.length - MAX_ERROR_ISSUES })));
   return kept;
+}
+
+/** `copy`, a copy of `issue`, with the issue's words. */
+function carried(issue: LoadIssue, copy: LoadIssue): LoadIssue {
+  const text = issueTexts.get(issue);
+  if (text !== undefined) issueTexts.set(copy, text);
+  return copy;
 }
 
 /** A definition file (rules, machine, cards, deck) that cannot be used. */
@@ -127,8 +174,9 @@ export class LoadError extends Error {
   readonly file: string;
   readonly issues: readonly LoadIssue[];
 
-  constructor(file: string, issues: readonly LoadIssue[]) {
-    const kept = boundedIssues(issues);
+  /** `alreadyBounded`: the issues are already cut to the limits (a copy in another language). */
+  constructor(file: string, issues: readonly LoadIssue[], alreadyBounded = false) {
+    const kept = alreadyBounded ? [...issues] : boundedIssues(issues);
     const name = bounded(String(file));
     super(`${name}: ${kept.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
     this.file = name;
@@ -144,11 +192,30 @@ export class LoadError extends Error {
   get path(): string {
     return this.issues[0]?.path ?? '$';
   }
+
+  /**
+   * A copy with every fault's message in `lang` (each fault whose words come from a catalogue;
+   * the others as they are): the same file, codes and paths.
+   */
+  in(lang: Language): LoadError {
+    return new LoadError(this.file, this.issues.map((issue) => issueIn(issue, lang)), true);
+  }
+}
+
+/** `error` with its faults' messages in `lang` (see {@link LoadError.in}). */
+export function loadErrorIn(error: LoadError, lang: Language): LoadError {
+  return error.in(lang);
 }
 
 /** A bug in the engine or a game module (never the player's fault). */
 export class EngineError extends Error {
   override readonly name = 'EngineError';
+  /** The fault in words of a catalogue where it has them (its `message` is the English). */
+  readonly words: Words | undefined;
+  constructor(message: string | Words, options?: ErrorOptions) {
+    super(typeof message === 'string' ? message : message.in(DEFAULT_LANGUAGE), options);
+    this.words = typeof message === 'string' ? undefined : message;
+  }
 }
 
 /**

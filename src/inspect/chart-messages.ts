@@ -14,6 +14,7 @@ import type { ChartHello, ErrorMessage, ExplanationMessage, StateExplanationMess
 import type { InspectorSession } from './session.js';
 import { changesFromBase, type Variant } from './variants.js';
 import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
+import { LoadError } from '../engine/errors.js';
 import { text } from './i18n/messages.js';
 
 export interface ChartContext {
@@ -88,13 +89,19 @@ export function handleChartMessage(context: ChartContext, session: InspectorSess
       if (!session.restart(variant)) return { kind: 'reply', message: { type: 'error', message: text('error.noSeed').in(lang) } };
     } catch (error) {
       // A variant file that does not load leaves the game as it was.
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorWords(error, lang);
       return { kind: 'reply', message: { type: 'error', message: text('error.variantFails', { message: reason }).in(lang) } };
     }
     context.rules = session.current.rules;
     return { kind: 'restarted' };
   }
   return undefined;
+}
+
+/** An error's words for a person: a load error's faults in `lang`, another error's message as it is. */
+export function errorWords(error: unknown, lang: Language): string {
+  if (error instanceof LoadError) return error.in(lang).message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function isChartMessage(message: unknown): message is ChartClientMessage {

@@ -4,7 +4,8 @@
  * rules file, when one is given. For authors of new games and variants. Loopback only.
  */
 import { createServer } from 'node:http';
-import { LoadError } from '../engine/errors.js';
+import { LoadError, wordedIssue } from '../engine/errors.js';
+import { text as loadText } from '../engine/loading/i18n/messages.js';
 import { readJsonFile } from '../node/file-source.js';
 import { machineSchema } from '../engine/schema/machine-schema.js';
 import { assertSchema } from '../engine/schema/validate.js';
@@ -33,7 +34,7 @@ export interface RunningChartInspector {
 export async function loadChart(machineFile: string, rulesFile?: string): Promise<{ context: ChartContext; missingGuards: string[] }> {
   const config = readJsonFile(machineFile);
   assertSchema<Record<string, unknown>>(machineSchema, config, machineFile);
-  if (typeof config['id'] !== 'string') throw new LoadError(machineFile, [{ path: '$.id', message: 'the root state needs an id' }]);
+  if (typeof config['id'] !== 'string') throw new LoadError(machineFile, [wordedIssue({ path: '$.id' }, loadText('machine.rootId'))]);
   const { $schema: _schema, ...machine } = config;
   const rules = rulesFile === undefined ? null : readRulesDocument(rulesFile);
   const context = await prepareChart(machine, rules);
@@ -65,7 +66,7 @@ export async function startChartInspector(options: ChartInspectorOptions): Promi
     onMessages(socket, (message) => {
       const reply = handleChartMessage(context, null, null, message as unknown as Record<string, unknown>, lang);
       socket.send(encode(reply?.kind === 'reply' ? reply.message : { type: 'error', message: text('error.chartOnly').in(lang) }));
-    });
+    }, lang);
   });
   port = await listenOnLoopback(server, options.port);
   return { url: `http://127.0.0.1:${port}/`, context, missingGuards, close: () => closeInspector(server, wss) };

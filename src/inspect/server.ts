@@ -13,7 +13,7 @@ import type { Game } from '../engine/game/game.js';
 import { inLanguage } from '../engine/errors.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../engine/i18n/language.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
-import { chartHello, handleChartMessage, prepareChart } from './chart-messages.js';
+import { chartHello, errorWords, handleChartMessage, prepareChart } from './chart-messages.js';
 import { TokenBucket } from '../server/limits.js';
 import { ABUSE_STRIKES, decodePath, MAX_CONNECTIONS, MAX_MESSAGE_BYTES, MESSAGE_BURST, MESSAGES_PER_SECOND, parseClientMessage, refusalOf } from './guard.js';
 import type { ErrorMessage, HelloMessage, InspectedCard, RejectedMessage, ServerMessage, StateMessage } from './protocol.js';
@@ -107,9 +107,9 @@ export function inspectorSockets(server: Server, port: () => number, open: () =>
   });
 }
 
-/** The text of an error message to a client. */
-export function errorMessage(error: unknown): string {
-  return encode({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+/** The text of an error message to a client; a file's faults in the client's language. */
+export function errorMessage(error: unknown, lang: Language = DEFAULT_LANGUAGE): string {
+  return encode({ type: 'error', message: errorWords(error, lang) });
 }
 
 /** A message of the protocol (protocol.ts) as the text a socket sends. */
@@ -122,7 +122,7 @@ export function encode(message: ServerMessage): string {
  * rate, or a fault while handling one, is answered with an error message; a broken frame, an
  * over-large message or a flood past ABUSE_STRIKES closes this socket, never the server.
  */
-export function onMessages(socket: WebSocket, handle: (message: ClientMessage) => void): void {
+export function onMessages(socket: WebSocket, handle: (message: ClientMessage) => void, lang: Language = DEFAULT_LANGUAGE): void {
   const rate = new TokenBucket(MESSAGES_PER_SECOND, MESSAGE_BURST);
   let strikes = 0;
   socket.on('error', () => socket.terminate());
@@ -141,7 +141,7 @@ export function onMessages(socket: WebSocket, handle: (message: ClientMessage) =
     try {
       handle(checked.message);
     } catch (error) {
-      socket.send(errorMessage(error));
+      socket.send(errorMessage(error, lang));
     }
   });
 }
@@ -200,9 +200,9 @@ export async function startInspector(options: InspectorOptions): Promise<Running
       settle();
       broadcast();
     } catch (error) {
-      socket.send(errorMessage(error));
+      socket.send(errorMessage(error, client.lang));
     }
-    onMessages(socket, (message) => handle(client, message));
+    onMessages(socket, (message) => handle(client, message), client.lang);
     socket.on('close', () => clients.delete(client));
   });
 

@@ -6,7 +6,9 @@
  */
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { LoadError, type LoadIssueCode } from '../engine/errors.js';
+import { LoadError, wordedIssue, type LoadIssueCode } from '../engine/errors.js';
+import type { Text } from '../engine/i18n/catalogue.js';
+import { text } from '../engine/loading/i18n/messages.js';
 import { parseJson } from '../engine/json/json-file.js';
 import { LIMITS } from '../engine/limits.js';
 import { isInside } from '../engine/loading/references.js';
@@ -19,16 +21,16 @@ export function toLocation(path: string): string {
 }
 
 
-function refuse(location: string, code: LoadIssueCode, message: string): never {
-  throw new LoadError(location, [{ path: '$', code, message }]);
+function refuse(location: string, code: LoadIssueCode, message: Text): never {
+  throw new LoadError(location, [wordedIssue({ path: '$', code }, message)]);
 }
 
-function failureOf(error: unknown): { code: LoadIssueCode; message: string } {
+function failureOf(error: unknown): { code: LoadIssueCode; message: Text } {
   const errno = (error as NodeJS.ErrnoException).code;
-  if (errno === 'ENOENT' || errno === 'ENOTDIR') return { code: 'FILE_NOT_FOUND', message: 'no such file' };
-  if (errno === 'EACCES' || errno === 'EPERM') return { code: 'FILE_UNREADABLE', message: 'permission denied' };
+  if (errno === 'ENOENT' || errno === 'ENOTDIR') return { code: 'FILE_NOT_FOUND', message: text('file.notFound') };
+  if (errno === 'EACCES' || errno === 'EPERM') return { code: 'FILE_UNREADABLE', message: text('file.permissionDenied') };
   // Other system messages are not passed on: they may describe the machine.
-  return { code: 'FILE_UNREADABLE', message: 'cannot be read' };
+  return { code: 'FILE_UNREADABLE', message: text('file.unreadable') };
 }
 
 /** The text of a regular file no larger than `maxBytes` (a definition file's limit unless given), or a LoadError naming `location`. */
@@ -37,7 +39,7 @@ export function readDefinitionText(location: string, root: string, maxBytes: num
   try {
     real = realpathSync(location);
     if (root !== '' && !isInside(real.split(sep).join('/'), realpathSync(root).split(sep).join('/'))) {
-      return refuse(location, 'FILE_OUTSIDE_ROOT', 'a symbolic link to a file outside the folders this definition may read');
+      return refuse(location, 'FILE_OUTSIDE_ROOT', text('file.outsideRoot'));
     }
   } catch (error) {
     if (error instanceof LoadError) throw error;
@@ -53,8 +55,8 @@ export function readDefinitionText(location: string, root: string, maxBytes: num
   }
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile()) return refuse(location, 'NOT_A_FILE', 'not a regular file');
-    if (stats.size > maxBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${maxBytes} bytes`);
+    if (!stats.isFile()) return refuse(location, 'NOT_A_FILE', text('file.notAFile'));
+    if (stats.size > maxBytes) return refuse(location, 'FILE_TOO_LARGE', text('file.tooLarge', { bytes: maxBytes }));
     return readAll(fd, Math.min(stats.size, maxBytes) + 1, location, maxBytes);
   } catch (error) {
     if (error instanceof LoadError) throw error;
@@ -82,7 +84,7 @@ function readAll(fd: number, size: number, location: string, maxBytes: number): 
     const n = readSync(fd, buffer, length, buffer.length - length, null);
     if (n === 0) break;
     length += n;
-    if (length > maxBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${maxBytes} bytes`);
+    if (length > maxBytes) return refuse(location, 'FILE_TOO_LARGE', text('file.tooLarge', { bytes: maxBytes }));
     if (length === buffer.length) break;
   }
   return buffer.subarray(0, length).toString('utf8');

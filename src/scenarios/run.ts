@@ -5,7 +5,7 @@
  * A scenario may instead expect its position or new game to be refused.
  */
 import { createGame, gameOf, loadPosition } from '../api.js';
-import { LoadError, refusalText, type LoadIssue } from '../engine/errors.js';
+import { LoadError, refusalText, reissued, type LoadIssue } from '../engine/errors.js';
 import type { Game } from '../engine/game/game.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { readJsonFile } from '../node/file-source.js';
@@ -307,7 +307,7 @@ export function startOf(scenario: Scenario, file: string): Game {
     // createGame names its own faults `setup`, at paths of its options, and a deck's `decks[i]`, at paths in that deck.
     const within = error.file === 'setup' ? '$.game' : /^decks\[\d+\]$/.test(error.file) ? `$.game.${error.file}` : undefined;
     if (within === undefined) throw error;
-    throw new LoadError(file, error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, within) })));
+    throw new LoadError(file, error.issues.map((i) => reissued(i, { path: i.path.replace(/^\$/, within) })));
   }
 }
 
@@ -389,7 +389,7 @@ function positionOf(position: unknown, file: string): Game {
     return loadPosition(position, file);
   } catch (error) {
     if (!(error instanceof LoadError) || error.file !== file) throw error;
-    throw new LoadError(file, error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, '$.position') })));
+    throw new LoadError(file, error.issues.map((i) => reissued(i, { path: i.path.replace(/^\$/, '$.position') })));
   }
 }
 

@@ -11,7 +11,7 @@ import type { Words } from '../engine/i18n/catalogue.js';
 import { isLanguage, languageOf, type Language } from '../engine/i18n/language.js';
 import { bearerOf } from './credentials.js';
 import { ServerError, wireError } from './errors.js';
-import { text } from './i18n/messages.js';
+import { serverMessages, text } from './i18n/messages.js';
 import { KeyedBuckets, SocketCounts, type ServerLimits } from './limits.js';
 import { MatchRegistry, Redirect } from './matches.js';
 import { createMatchSchema, describeSchemaError, joinSchema, type CreateMatchBody, type JoinBody } from './messages.js';
@@ -40,6 +40,18 @@ const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true,
 export function requestLanguage(request: FastifyRequest): Language {
   const lang = typeof request.body === 'object' && request.body !== null ? (request.body as { lang?: unknown }).lang : undefined;
   return isLanguage(lang) ? lang : languageOf(request.headers['accept-language']);
+}
+
+/**
+ * Fastify's reason for refusing a request: the catalogue's words for it (`fastify.<its code>`)
+ * when the catalogue's English is fastify's sentence to the letter, else fastify's words as
+ * they came (a version that words it otherwise, a reason the catalogue does not know).
+ */
+export function fastifyReason(error: unknown): Words | string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const key = `fastify.${String(code)}`;
+  if (Object.hasOwn(serverMessages.en, key) && (serverMessages.en as Readonly<Record<string, string>>)[key] === message) return text(key as 'fastify.FST_ERR_CTP_INVALID_JSON_BODY');
+  return String(message);
 }
 
 function sendError(reply: FastifyReply, status: number, error: { code: string; message: string; path?: string }): FastifyReply {
@@ -92,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) return refuse(request, reply, 413, 'BODY_TOO_LARGE', text('BODY_TOO_LARGE', { limit: limits.bodyBytes }));
     // Fastify's own refusal of a request (a body that is not JSON...): its reason is fastify's words.
-    if (status !== undefined && status >= 400 && status < 500) return refuse(request, reply, status, 'BAD_REQUEST', text('BAD_REQUEST', { reason: (error as Error).message }));
+    if (status !== undefined && status >= 400 && status < 500) return refuse(request, reply, status, 'BAD_REQUEST', text('BAD_REQUEST', { reason: fastifyReason(error) }));
     return refuse(request, reply, 500, 'SERVER_FAULT', text('SERVER_FAULT'));
   });
   app.setNotFoundHandler((request, reply) => refuse(request, reply, 404, 'NOT_FOUND', text('NOT_FOUND')));

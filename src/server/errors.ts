@@ -1,6 +1,7 @@
 /** The typed errors of the server: a stable code, a sentence, the HTTP status, and where. */
 import { rendered, type Words } from '../engine/i18n/catalogue.js';
 import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
+import { issueIn, type LoadIssue } from '../engine/errors.js';
 
 export interface WireError {
   readonly code: string;
@@ -14,7 +15,8 @@ export interface WireError {
 /**
  * An error of the server. Its message is the server's catalogue text (src/server/i18n/), put
  * into the language of whoever reads it by `toWire(lang)`; a message handed on from another
- * part (a tournament's refusal, a file's fault) is that part's words as they came.
+ * part (a tournament's refusal, a file's fault) is put into the language by that part's catalogues
+ * where it has them (`refusalText`, `issueWords`), else handed on as it came.
  */
 export class ServerError extends Error {
   override readonly name = 'ServerError';
@@ -29,7 +31,7 @@ export class ServerError extends Error {
   }
 
   toWire(lang: Language = DEFAULT_LANGUAGE): WireError {
-    return { code: this.code, message: rendered(this.words, lang), ...(this.more.rule === undefined ? {} : { rule: this.more.rule }), ...(this.path === undefined ? {} : { path: this.path }), ...(this.more.issues === undefined ? {} : { issues: this.more.issues }) };
+    return { code: this.code, message: rendered(this.words, lang), ...(this.more.rule === undefined ? {} : { rule: this.more.rule }), ...(this.path === undefined ? {} : { path: this.path }), ...(this.more.issues === undefined ? {} : { issues: this.more.issues.map((issue) => issueIn(issue as LoadIssue, lang)) }) };
   }
 }
 

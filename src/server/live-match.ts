@@ -231,8 +231,8 @@ export class LiveMatch {
       result = this.game.apply(action);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      // The fault's own words are the engine's, for the program's author.
-      refuse(wireError('ENGINE_FAULT', text('ENGINE_FAULT', { reason: error.message }), connection.lang));
+      // The fault's words are the engine's catalogue's where it has them, for the program's author.
+      refuse(wireError('ENGINE_FAULT', text('ENGINE_FAULT', { reason: error.words ?? error.message }), connection.lang));
       return;
     }
     if (!result.ok) {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createGame, restoreGame } from '../api.js';
 import { BotSeat } from '../bots/decision.js';
 import { BOT_SPECS, BotSpecError, botWithin } from '../bots/registry.js';
-import { LoadError } from '../engine/errors.js';
+import { issueWords, LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game/game.js';
 import type { Snapshot } from '../engine/game/record.js';
 import type { Action, GameEvent } from '../engine/game/module.js';
@@ -243,7 +243,7 @@ export class MatchRegistry {
       if (error instanceof LoadError) {
         // The error's own code: a fault of the schema or content is INVALID_DEFINITION (docs/rules.md).
         const issue = error.issues[0];
-        throw new ServerError(400, error.code, issue?.message ?? error.message, issue?.path);
+        throw new ServerError(400, error.code, issue === undefined ? error.message : issueWords(issue), issue?.path);
       }
       throw error;
     }

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createGame } from '../api.js';
-import { LoadError, refusalText } from '../engine/errors.js';
+import { issueWords, LoadError, refusalText } from '../engine/errors.js';
 import { mixSeed } from '../simulate/plan.js';
 import { createTournament, restoreTournament } from '../tournament/create.js';
 import type { Standing } from '../tournament/standings.js';
@@ -420,5 +420,5 @@ function loadErrorOf(error: unknown, base: string): unknown {
   if (!(error instanceof LoadError)) return error;
   const issue = error.issues[0];
   const path = issue?.path === undefined ? base : base === '$' ? issue.path : `${base}${issue.path.slice(1)}`;
-  return new ServerError(400, error.code, issue?.message ?? error.message, path);
+  return new ServerError(400, error.code, issue === undefined ? error.message : issueWords(issue), path);
 }

@@ -8,7 +8,7 @@
 import type { DecisionTiming, WatchdogIncident } from '../bots/watchdog.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { isCount, isNonNegative } from './values.js';
-import type { LoadIssue } from '../engine/errors.js';
+import { wordedIssue, type LoadIssue } from '../engine/errors.js';
 import type { Language } from '../engine/i18n/language.js';
 import { numberIn, text } from './i18n/messages.js';
 
@@ -88,20 +88,20 @@ export function mergeDecisions(files: readonly DecisionsFile[]): DecisionsFile {
 
 /** What is wrong with a value read as a decisions file (a file a user gave to merge), by JSON path. */
 export function decisionsFileIssues(value: unknown): LoadIssue[] {
-  if (!isPlainObject(value) || value['format'] !== DECISIONS_FORMAT) return [{ path: '$.format', message: `not a decisions file (format ${DECISIONS_FORMAT})` }];
+  if (!isPlainObject(value) || value['format'] !== DECISIONS_FORMAT) return [wordedIssue({ path: '$.format' }, text('load.notDecisions', { format: DECISIONS_FORMAT }))];
   const issues: LoadIssue[] = [];
-  if (value['clock'] !== 'cpu' && value['clock'] !== 'wall') issues.push({ path: '$.clock', message: 'cpu or wall' });
+  if (value['clock'] !== 'cpu' && value['clock'] !== 'wall') issues.push(wordedIssue({ path: '$.clock' }, text('load.clock')));
   const bots = value['bots'];
-  if (!Array.isArray(bots)) return [...issues, { path: '$.bots', message: 'a list of bots' }];
+  if (!Array.isArray(bots)) return [...issues, wordedIssue({ path: '$.bots' }, text('load.bots'))];
   bots.forEach((b: unknown, i) => {
     const at = `$.bots[${i}]`;
-    if (!isPlainObject(b)) return void issues.push({ path: at, message: 'an object' });
-    if (typeof b['bot'] !== 'string') issues.push({ path: `${at}.bot`, message: 'a bot name' });
-    if (!isCount(b['decisions'])) issues.push({ path: `${at}.decisions`, message: 'a whole number of at least 0' });
-    for (const key of ['meanMs', 'slowestMs']) if (!isNonNegative(b[key])) issues.push({ path: `${at}.${key}`, message: 'a number of at least 0' });
+    if (!isPlainObject(b)) return void issues.push(wordedIssue({ path: at }, text('load.object')));
+    if (typeof b['bot'] !== 'string') issues.push(wordedIssue({ path: `${at}.bot` }, text('load.botName')));
+    if (!isCount(b['decisions'])) issues.push(wordedIssue({ path: `${at}.decisions` }, text('load.count')));
+    for (const key of ['meanMs', 'slowestMs']) if (!isNonNegative(b[key])) issues.push(wordedIssue({ path: `${at}.${key}` }, text('load.nonNegative')));
     const incidents = b['incidents'];
-    if (!isPlainObject(incidents)) issues.push({ path: `${at}.incidents`, message: 'counts by reason (error, illegal, timeout)' });
-    else for (const reason of REASONS) if (!isCount(incidents[reason])) issues.push({ path: `${at}.incidents.${reason}`, message: 'a whole number of at least 0' });
+    if (!isPlainObject(incidents)) issues.push(wordedIssue({ path: `${at}.incidents` }, text('load.incidents')));
+    else for (const reason of REASONS) if (!isCount(incidents[reason])) issues.push(wordedIssue({ path: `${at}.incidents.${reason}` }, text('load.count')));
   });
   return issues;
 }

@@ -2,7 +2,8 @@
  * Combining shards: the results of `--shard 1/n` .. `--shard n/n` of one study become the
  * study one unsharded run writes (same config, same games in the same order, same summary).
  */
-import { LoadError } from '../engine/errors.js';
+import { LoadError, wordedIssue } from '../engine/errors.js';
+import { text } from './i18n/messages.js';
 import { studyOf, type Study } from './run.js';
 
 /** The config without its shard, as text: shards of one study agree on everything else. */
@@ -13,17 +14,17 @@ function sameStudyKey(study: Study): string {
 
 export function mergeStudies(studies: readonly { readonly file: string; readonly study: Study }[]): Study {
   const first = studies[0];
-  if (!first) throw new LoadError('merge', [{ path: '$', message: 'name at least one result file' }]);
+  if (!first) throw new LoadError('merge', [wordedIssue({ path: '$' }, text('load.noFiles'))]);
   const key = sameStudyKey(first.study);
   for (const { file, study } of studies.slice(1)) {
-    if (sameStudyKey(study) !== key) throw new LoadError(file, [{ path: '$.config', message: `a shard of another study than ${first.file} (mode, games, seed, bots and their rotation, decks, variants and action limit must match)` }]);
+    if (sameStudyKey(study) !== key) throw new LoadError(file, [wordedIssue({ path: '$.config' }, text('load.otherStudy', { file: first.file }))]);
   }
   const seen = new Map<string, string>();
   for (const { file, study } of studies) {
     for (const game of study.games) {
       const id = `${game.variant}#${game.index}`;
       const earlier = seen.get(id);
-      if (earlier !== undefined) throw new LoadError(file, [{ path: '$.games', message: `game ${game.index} of ${game.variant} is also in ${earlier}: each shard once` }]);
+      if (earlier !== undefined) throw new LoadError(file, [wordedIssue({ path: '$.games' }, text('load.gameTwice', { index: game.index, variant: game.variant, earlier }))]);
       seen.set(id, file);
     }
   }
@@ -33,7 +34,7 @@ export function mergeStudies(studies: readonly { readonly file: string; readonly
   // All shards together are the whole study; fewer keep the shards' own description.
   if (games.length !== expected) {
     const missing = config.games - new Set(games.map((g) => g.index)).size;
-    throw new LoadError('merge', [{ path: '$.games', message: `the files hold ${games.length} of the study's ${expected} games (${missing} game indices missing): merge every shard` }]);
+    throw new LoadError('merge', [wordedIssue({ path: '$.games' }, text('load.gamesMissing', { held: games.length, expected, missing }))]);
   }
   return studyOf(config, games);
 }

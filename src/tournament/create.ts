@@ -4,7 +4,8 @@
  * making a game of the mode with them, so the game's own deck construction decides (TR 401, 402).
  */
 import { createGame, gameOf } from '../api.js';
-import { LoadError, type LoadIssue } from '../engine/errors.js';
+import { LoadError, reissued, wordedIssue, type LoadIssue } from '../engine/errors.js';
+import { text } from './i18n/messages.js';
 import { schemaIssues } from '../engine/schema/validate.js';
 import type { Game } from '../engine/game/game.js';
 import { createMatch } from '../match.js';
@@ -69,10 +70,10 @@ function sidesOf(mode: string, game: Game): number {
 function deckIssue(file: string, issue: LoadIssue, sides: number, count: number): LoadIssue {
   const entrantDeck = (seat: string | undefined) => Math.floor(Number(seat) / sides) % count;
   const inFile = /^decks\[(\d+)\]$/.exec(file);
-  if (inFile) return { ...issue, path: `$.decks[${entrantDeck(inFile[1])}]${issue.path.slice(1)}` };
+  if (inFile) return reissued(issue, { path: `$.decks[${entrantDeck(inFile[1])}]${issue.path.slice(1)}` });
   const inPath = /^\$\.decks\[(\d+)\]/.exec(issue.path);
-  if (inPath) return { ...issue, path: `$.decks[${entrantDeck(inPath[1])}]${issue.path.slice(inPath[0].length)}` };
-  return { ...issue, path: '$.decks' };
+  if (inPath) return reissued(issue, { path: `$.decks[${entrantDeck(inPath[1])}]${issue.path.slice(inPath[0].length)}` });
+  return reissued(issue, { path: '$.decks' });
 }
 
 /** A new tournament in registration; bad options throw a LoadError with their JSON paths. */
@@ -95,7 +96,7 @@ export function createTournament(options: TournamentOptions): Tournament {
     podSize: shape.podSize,
   };
   if (settings.topCut !== 0 && !isBracketSize(settings.topCut, settings.podSize)) {
-    throw new LoadError('tournament', [{ path: '$.topCut', message: `a single-elimination cut of matches of ${settings.podSize} takes a power of ${settings.podSize} entrants`, rule: 'TR 202.4' }]);
+    throw new LoadError('tournament', [wordedIssue({ path: '$.topCut', rule: 'TR 202.4' }, text('load.topCut', { size: settings.podSize }))]);
   }
   return new Tournament(newTournamentState(settings, options.seed ?? 0), deckCheckOf(options.mode));
 }
@@ -104,7 +105,7 @@ export function createTournament(options: TournamentOptions): Tournament {
 export function restoreTournament(state: TournamentState): Tournament {
   const issues = schemaIssues(stateSchema, state);
   if (issues.length > 0) throw new LoadError('tournament', issues);
-  if (state.format !== TOURNAMENT_FORMAT) throw new LoadError('tournament', [{ path: '$.format', message: `not a ${TOURNAMENT_FORMAT} state` }]);
+  if (state.format !== TOURNAMENT_FORMAT) throw new LoadError('tournament', [wordedIssue({ path: '$.format' }, text('load.format', { format: TOURNAMENT_FORMAT }))]);
   const unknown = unknownEntrants(state);
   if (unknown.length > 0) throw new LoadError('tournament', unknown);
   return new Tournament(state, deckCheckOf(state.settings.mode));
@@ -115,7 +116,7 @@ function unknownEntrants(state: TournamentState): LoadIssue[] {
   const known = new Set(state.entrants.map((e) => e.id));
   const issues: LoadIssue[] = [];
   const check = (id: string | null, path: string) => {
-    if (id !== null && !known.has(id)) issues.push({ path, message: `no entrant ${id}`, code: 'UNKNOWN_SEAT' });
+    if (id !== null && !known.has(id)) issues.push(wordedIssue({ path, code: 'UNKNOWN_SEAT' }, text('load.noEntrant', { id })));
   };
   state.lots.forEach((id, i) => check(id, `$.lots[${i}]`));
   state.rounds.forEach((round, r) => round.matches.forEach((match, m) => {

@@ -8,6 +8,8 @@ import { schemaIssues } from '../engine/schema/validate.js';
 import { seedRng } from '../engine/game/rng.js';
 import { tournamentActionSchema, type TournamentAction } from './actions.js';
 import { Refused, type TournamentRefusal } from './refusal.js';
+import { issueText, wordedRefusal } from '../engine/errors.js';
+import { text } from './i18n/messages.js';
 import { pairNextRound, settle } from './pair-round.js';
 import { drop, reenter, register, type DeckCheck } from './registration.js';
 import { concede, concedeMatch, drawMatch, endMatch, reportGame } from './results.js';
@@ -25,7 +27,10 @@ export function applyAction(state: TournamentState, action: unknown, checkDecks:
   const issues = schemaIssues(tournamentActionSchema, action);
   if (issues.length > 0) {
     const first = issues[0];
-    return { ok: false, error: { code: 'MALFORMED_ACTION', message: first?.message ?? 'not an action', rule: 'docs/tournaments.md', path: first?.path ?? '$' } };
+    // The schema's fault is the refusal's message, in the words of the load catalogue where it has them.
+    const message = first === undefined ? text('MALFORMED_ACTION.notAnAction') : issueText(first);
+    const fields = { code: 'MALFORMED_ACTION', rule: 'docs/tournaments.md', path: first?.path ?? '$' } as const;
+    return { ok: false, error: typeof message === 'string' ? { code: fields.code, message, rule: fields.rule, path: fields.path } : wordedRefusal<TournamentRefusal>(fields, message) };
   }
   const next = structuredClone(state);
   try {

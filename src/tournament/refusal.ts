@@ -3,7 +3,7 @@
  * or the document where the event's own convention is written) and the JSON path of the fault
  * in the action. Refused actions change nothing.
  */
-import { wordedRefusal, type LoadIssue } from '../engine/errors.js';
+import { issueText, wordedRefusal, type LoadIssue } from '../engine/errors.js';
 import { codeOf } from '../engine/i18n/refusals.js';
 import type { ValuesArgument } from '../engine/i18n/catalogue.js';
 import type { TournamentRefusal, TournamentRefusalCode } from '../types/tournament.js';
@@ -32,5 +32,5 @@ export function refuse<K extends TournamentRefusalKey>(key: K, rule: string, pat
 /** A deck refused by the game's deck construction: its first fault in the message, every fault in `issues`. */
 export function refuseDeck(issues: readonly LoadIssue[]): never {
   const first = issues[0];
-  throw new Refused(wordedRefusal<TournamentRefusal>({ code: 'DECK_REFUSED', rule: first?.rule ?? 'TR 402', path: first?.path ?? '$.decks', issues }, text('DECK_REFUSED', { fault: first?.message ?? '' })));
+  throw new Refused(wordedRefusal<TournamentRefusal>({ code: 'DECK_REFUSED', rule: first?.rule ?? 'TR 402', path: first?.path ?? '$.decks', issues }, text('DECK_REFUSED', { fault: first === undefined ? '' : issueText(first) })));
 }

@@ -8,7 +8,8 @@
  * runtime can list legal actions and explain refusals without asking XState's internals.
  */
 import { setup, type AnyStateMachine, type StateValue } from 'xstate';
-import { LoadError, type LoadIssue } from '../errors.js';
+import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
+import { text } from '../loading/i18n/messages.js';
 import { isPlainObject } from '../json/json-file.js';
 import { joinPath } from '../json/json-path.js';
 import { machineSchema } from '../schema/machine-schema.js';
@@ -119,7 +120,7 @@ export interface LoadedMachine {
 export function loadMachine<H extends object>(config: unknown, file: string, bindings: MachineBindings<H>): LoadedMachine {
   assertSchema<NodeJson>(machineSchema, config, file);
   const { $schema: _ignored, ...xstateConfig } = config;
-  if (typeof xstateConfig['id'] !== 'string') throw new LoadError(file, [{ path: '$.id', message: 'the root state needs an id' }]);
+  if (typeof xstateConfig['id'] !== 'string') throw new LoadError(file, [wordedIssue({ path: '$.id' }, text('machine.rootId'))]);
 
   const refs: Reference[] = [];
   const nodes = new Map<string, StateNodeInfo>();
@@ -130,8 +131,8 @@ export function loadMachine<H extends object>(config: unknown, file: string, bin
   for (const ref of refs) {
     const known = ref.kind === 'guard' ? bindings.guards : bindings.actions;
     if (!Object.hasOwn(known, ref.name)) {
-      const where = ref.kind === 'guard' ? 'the mode rules define no such guard' : 'the game defines no such action';
-      issues.push({ path: ref.path, message: `unknown ${ref.kind} ${JSON.stringify(ref.name)}: ${where}` });
+      const name = JSON.stringify(ref.name);
+      issues.push(wordedIssue({ path: ref.path }, ref.kind === 'guard' ? text('machine.unknownGuard', { name }) : text('machine.unknownAction', { name })));
     }
   }
   if (issues.length) throw new LoadError(file, issues);

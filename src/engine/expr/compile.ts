@@ -6,7 +6,9 @@
  * references, and value types where they are known (a guard must be boolean, arithmetic
  * takes numbers). Every fault is reported with its JSON path.
  */
-import type { LoadIssue, LoadIssueCode } from '../errors.js';
+import { wordedIssue, type LoadIssue, type LoadIssueCode } from '../errors.js';
+import type { Text, Value } from '../i18n/catalogue.js';
+import { text } from '../loading/i18n/messages.js';
 import { isPlainObject } from '../json/json-file.js';
 import { joinPath } from '../json/json-path.js';
 import { LIMITS } from '../limits.js';
@@ -42,17 +44,17 @@ interface Node<S> {
 
 class Faults {
   readonly issues: LoadIssue[] = [];
-  add(path: string, message: string, code?: LoadIssueCode): void {
-    this.issues.push(code === undefined ? { path, message } : { path, message, code });
+  add(path: string, message: Text, code?: LoadIssueCode): void {
+    this.issues.push(wordedIssue(code === undefined ? { path } : { path, code }, message));
   }
 }
 
 const BINARY = new Set<string>(COMPARISONS);
 
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
+function describe(value: unknown): Value {
+  if (Array.isArray(value)) return text('expr.aList');
   if (value === null) return 'null';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+  return typeof value === 'object' ? text('expr.anObject') : `${typeof value} ${JSON.stringify(value)}`;
 }
 
 function readRule(rules: unknown, dotted: string): { found: boolean; value: unknown } {
@@ -92,25 +94,25 @@ class Compiler<S> {
 
   expect(node: Node<S>, wanted: ValueType, path: string): void {
     if (node.type !== 'any' && node.type !== wanted && !(wanted === 'list' && node.type === 'null')) {
-      this.faults.add(path, `expected ${wanted}, got ${node.type}`);
+      this.faults.add(path, text('expr.wrongType', { wanted, got: node.type }));
     }
   }
 
   operands(expr: unknown, path: string, min: number, max = Infinity): unknown[] {
     if (!Array.isArray(expr)) {
-      this.faults.add(path, `expected a list of operands, got ${describe(expr)}`);
+      this.faults.add(path, text('expr.operandsNotAList', { got: describe(expr) }));
       return [];
     }
     if (expr.length < min || expr.length > max) {
       const count = max === Infinity ? `at least ${min}` : min === max ? `${min}` : `${min} to ${max}`;
-      this.faults.add(path, `expected ${count} operands, got ${expr.length}`);
+      this.faults.add(path, text('expr.operandCount', { count, got: expr.length }));
     }
     return expr;
   }
 
   compile(expr: unknown, path: string, vars: ReadonlySet<string>): Node<S> {
     if (this.depth >= LIMITS.expressionDepth) {
-      this.faults.add(path, `an expression nests at most ${LIMITS.expressionDepth} levels`, 'EXPRESSION_TOO_DEEP');
+      this.faults.add(path, text('expr.tooDeep', { max: LIMITS.expressionDepth }), 'EXPRESSION_TOO_DEEP');
       return { type: 'any', run: () => undefined };
     }
     this.depth++;
@@ -126,18 +128,18 @@ class Compiler<S> {
       if (typeof expr === 'number' || typeof expr === 'string' || typeof expr === 'boolean' || expr === null) {
         return { type: typeOfLiteral(expr), run: () => expr, reads: { constant: expr } };
       }
-      this.faults.add(path, `not an expression: ${describe(expr)}`);
+      this.faults.add(path, text('expr.notAnExpression', { got: describe(expr) }));
       return { type: 'any', run: () => undefined };
     }
     if (Array.isArray(expr)) {
-      this.faults.add(path, 'a list is written { "list": [...] }');
+      this.faults.add(path, text('expr.listLiteral'));
       return { type: 'any', run: () => undefined };
     }
     const record = expr as Record<string, unknown>;
     const keys = Object.keys(record);
     if ('sel' in record) return this.selector(record, path, vars);
     if (keys.length !== 1) {
-      this.faults.add(path, `an expression has exactly one operator, got ${keys.length ? keys.join(', ') : 'none'}`);
+      this.faults.add(path, (keys.length ? text('expr.operators', { got: keys.join(', ') }) : text('expr.noOperator')));
       return { type: 'any', run: () => undefined };
     }
     const op = keys[0] as string;
@@ -147,19 +149,19 @@ class Compiler<S> {
       case 'rule':
         return this.rule(arg, at);
       case 'event': {
-        if (typeof arg !== 'string') this.faults.add(at, 'expected a field name');
+        if (typeof arg !== 'string') this.faults.add(at, text('expr.fieldName'));
         const field = String(arg);
         return { type: 'any', run: (env) => env.event[field] ?? null, reads: { event: field } };
       }
       case 'var': {
         const name = String(arg);
-        if (typeof arg !== 'string' || !vars.has(name)) this.faults.add(at, `unknown variable ${JSON.stringify(arg)}`);
+        if (typeof arg !== 'string' || !vars.has(name)) this.faults.add(at, text('expr.unknownVariable', { name: JSON.stringify(arg) }));
         return { type: 'any', run: (env) => env.vars?.[name] };
       }
       case 'guard': {
         const name = String(arg);
         if (typeof arg !== 'string' || !this.scope.guardNames.has(name)) {
-          this.faults.add(at, `unknown guard ${JSON.stringify(arg)}`);
+          this.faults.add(at, text('expr.unknownGuard', { name: JSON.stringify(arg) }));
         }
         const guard = this.scope.guard;
         return { type: 'boolean', run: (env) => guard(name)(env) };
@@ -215,7 +217,7 @@ class Compiler<S> {
       }
       default:
         if (BINARY.has(op)) return this.comparison(op, arg, at, vars);
-        this.faults.add(path, `unknown operator ${JSON.stringify(op)}`);
+        this.faults.add(path, text('expr.unknownOperator', { name: JSON.stringify(op) }));
         return { type: 'any', run: () => undefined };
     }
   }
@@ -223,16 +225,16 @@ class Compiler<S> {
   selector(record: Record<string, unknown>, path: string, vars: ReadonlySet<string>): Node<S> {
     const name = record['sel'];
     const extra = Object.keys(record).filter((k) => k !== 'sel' && k !== 'args');
-    if (extra.length) this.faults.add(joinPath(path, extra[0] as string), 'unknown field in a selector call');
+    if (extra.length) this.faults.add(joinPath(path, extra[0] as string), text('expr.selectorField'));
     const selector = typeof name === 'string' ? this.scope.selectors[name] : undefined;
     if (!selector) {
-      this.faults.add(joinPath(path, 'sel'), `unknown selector ${JSON.stringify(name)}`);
+      this.faults.add(joinPath(path, 'sel'), text('expr.unknownSelector', { name: JSON.stringify(name) }));
       return { type: 'any', run: () => undefined };
     }
     const rawArgs = record['args'] === undefined ? [] : this.operands(record['args'], joinPath(path, 'args'), 0);
     const expected = selector.args ?? [];
     if (rawArgs.length !== expected.length) {
-      this.faults.add(path, `selector ${String(name)} takes ${expected.length} argument(s), got ${rawArgs.length}`);
+      this.faults.add(path, text('expr.selectorArguments', { name: String(name), count: expected.length, got: rawArgs.length }));
     }
     const args = rawArgs.map((e, i) => {
       const node = this.compile(e, joinPath(path, 'args', i), vars);
@@ -251,12 +253,12 @@ class Compiler<S> {
 
   rule(arg: unknown, path: string): Node<S> {
     if (typeof arg !== 'string') {
-      this.faults.add(path, 'expected a dotted path into the mode rules');
+      this.faults.add(path, text('expr.rulePath'));
       return { type: 'any', run: () => undefined };
     }
     const { found, value } = readRule(this.scope.rules, arg);
     if (!found) {
-      this.faults.add(path, `the mode rules have no value at ${JSON.stringify(arg)}`);
+      this.faults.add(path, text('expr.noRuleValue', { path: JSON.stringify(arg) }));
       return { type: 'any', run: () => undefined };
     }
     return { type: typeOfLiteral(value), run: () => value, reads: { constant: value } };
@@ -327,7 +329,7 @@ class Compiler<S> {
     const parts = this.operands(arg, path, 3, 3);
     const [collExpr, name, predExpr] = parts;
     if (typeof name !== 'string') {
-      this.faults.add(joinPath(path, 1), 'expected a variable name');
+      this.faults.add(joinPath(path, 1), text('expr.variableName'));
       return { type: 'any', run: () => undefined };
     }
     const coll = this.compile(collExpr, joinPath(path, 0), vars);

@@ -2,7 +2,9 @@
  * Checking a state from outside (a snapshot given to `restoreGame`) before a game runs on
  * it: the building blocks each game's check uses, so faults come back as JSON paths.
  */
-import type { LoadIssue } from '../errors.js';
+import { wordedIssue, type LoadIssue } from '../errors.js';
+import type { Words } from '../i18n/catalogue.js';
+import { loadMessages, text } from '../loading/i18n/messages.js';
 import { joinPath } from '../json/json-path.js';
 
 /** Limits of a state from outside: counts far above any real game are refused, not allocated. */
@@ -33,20 +35,26 @@ export function zoneIssues(objects: Readonly<Record<string, unknown>>, placement
   const issues: LoadIssue[] = [];
   const where = new Map<string, string>();
   for (const { path, id } of placements) {
-    if (!Object.hasOwn(objects, id)) issues.push({ path, message: `no object ${JSON.stringify(id)}` });
+    if (!Object.hasOwn(objects, id)) issues.push(wordedIssue({ path }, text('state.noObject', { id: JSON.stringify(id) })));
     const first = where.get(id);
-    if (first !== undefined) issues.push({ path, message: `${id} is also at ${first}: an object is in one zone` });
+    if (first !== undefined) issues.push(wordedIssue({ path }, text('state.twoZones', { id, first })));
     else where.set(id, path);
   }
   for (const [id, object] of Object.entries(objects)) {
     const ownId = (object as { id?: unknown }).id;
-    if (ownId !== id) issues.push({ path: joinPath(prefix, id, 'id'), message: `must be ${JSON.stringify(id)}, its key` });
-    if (!where.has(id)) issues.push({ path: joinPath(prefix, id), message: 'this object is in no zone' });
+    if (ownId !== id) issues.push(wordedIssue({ path: joinPath(prefix, id, 'id') }, text('state.idIsKey', { id: JSON.stringify(id) })));
+    if (!where.has(id)) issues.push(wordedIssue({ path: joinPath(prefix, id) }, text('state.noZone')));
   }
   return issues;
 }
 
 /** An issue when `value` is not one of `known` (seats, teams, cards...). */
 export function knownIssue(path: string, value: unknown, known: ReadonlySet<string> | ReadonlyMap<string, unknown>, what: string): LoadIssue[] {
-  return typeof value === 'string' && known.has(value) ? [] : [{ path, message: `unknown ${what} ${JSON.stringify(value)}` }];
+  return typeof value === 'string' && known.has(value) ? [] : [wordedIssue({ path }, text('state.unknown', { what: knownWords(what), value: String(JSON.stringify(value)) }))];
+}
+
+/** What a state names (a seat, a card...), in the catalogue's words where it has them (`state.what.<what>`), else as it is. */
+function knownWords(what: string): Words {
+  const key = `state.what.${what}`;
+  return { in: (lang) => (loadMessages[lang] as Readonly<Record<string, string>> | undefined)?.[key] ?? (loadMessages.en as Readonly<Record<string, string>>)[key] ?? what };
 }

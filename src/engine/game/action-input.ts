@@ -3,7 +3,7 @@
  * own fields, plain JSON of a bounded size, or a refusal; then their shape, which the game's
  * action kinds declare.
  */
-import type { RuleViolation } from '../errors.js';
+import { issueText, type RuleViolation } from '../errors.js';
 import { deepFreeze } from '../json/freeze.js';
 import { isPlainObject, jsonValueIssues } from '../json/json-file.js';
 import { listFits, sizeIssue } from '../json/value-size.js';
@@ -46,7 +46,7 @@ export function actionCopy(input: unknown): { action: Action } | { error: RuleVi
   try {
     // Measured before the copy: copying a list of a huge length (holes included) takes seconds.
     const tooLarge = sizeIssue(input, MAX_ACTION_VALUES);
-    if (tooLarge !== undefined) return { error: refuse('MALFORMED_ACTION.notPlainJson', 'docs/api.md#actions', { path: tooLarge.path, message: tooLarge.message }) };
+    if (tooLarge !== undefined) return { error: refuse('MALFORMED_ACTION.notPlainJson', 'docs/api.md#actions', { path: tooLarge.path, message: issueText(tooLarge) }) };
     copy = structuredClone(input);
   } catch {
     return { error: refuse('MALFORMED_ACTION.notCopyable', 'docs/api.md#actions') };
@@ -56,7 +56,7 @@ export function actionCopy(input: unknown): { action: Action } | { error: RuleVi
   // is refused by the game, as unknown).
   dropUndefinedFields(copy);
   const [issue] = jsonValueIssues(copy, [], MAX_ACTION_VALUES, NO_FORBIDDEN_KEYS);
-  if (issue !== undefined) return { error: refuse('MALFORMED_ACTION.notPlainJson', 'docs/api.md#actions', { path: issue.path, message: issue.message }) };
+  if (issue !== undefined) return { error: refuse('MALFORMED_ACTION.notPlainJson', 'docs/api.md#actions', { path: issue.path, message: issueText(issue) }) };
   return { action: deepFreeze(copy) as Action };
 }
 

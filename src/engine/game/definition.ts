@@ -4,7 +4,8 @@
  * {@link DefinitionSource}.
  */
 import type { AnyStateMachine } from 'xstate';
-import { LoadError, violation } from '../errors.js';
+import { LoadError, violation, wordedIssue } from '../errors.js';
+import { text } from '../loading/i18n/messages.js';
 import { Text, type Catalogue, type Messages } from '../i18n/catalogue.js';
 import { formatPath } from '../json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
@@ -43,7 +44,7 @@ export function gameOfRequest(source: DefinitionSource, request: RulesRequest): 
   const game = chain.merged()['game'];
   if (typeof game !== 'string') {
     const { file, at } = chain.locate(['game']);
-    throw new LoadError(file, [{ path: formatPath(at), message: 'rules name their game, themselves or through extends: rules without extends are overrides, read over a mode named beside them (createGame\'s mode, --mode)' }]);
+    throw new LoadError(file, [wordedIssue({ path: formatPath(at) }, text('rules.noGame'))]);
   }
   return game;
 }
@@ -58,7 +59,7 @@ export function loadDefinition<S extends BaseState, R extends { machine: string 
   const rules = module.resolveRules ? module.resolveRules(loaded.rules, loaded.references) : loaded.rules;
   if (!MACHINE_NAME.test(rules.machine)) {
     const { file, at } = loaded.references.locate(['machine']);
-    throw new LoadError(file, [{ path: formatPath(at), message: 'a statechart is named by its file name in machines/, like riftbound' }]);
+    throw new LoadError(file, [wordedIssue({ path: formatPath(at) }, text('rules.machineName'))]);
   }
   const machineFile = request.machinesDir === undefined ? source.machineLocation(rules.machine) : `${request.machinesDir}/${rules.machine}.json`;
   const guards = Object.fromEntries(

@@ -35,7 +35,7 @@ import { checkListing } from './listing-check.js';
 import { SeatSubscribers, type SeatUpdate } from './seat-stream.js';
 import { noInstanceReason } from './unavailable.js';
 import type { GameDefinition } from './definition.js';
-import { refuse } from '../i18n/messages.js';
+import { refuse, text } from '../i18n/messages.js';
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
   readonly mode: string;
@@ -200,7 +200,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     try {
       return this.enumerateLegal(seat);
     } catch (error) {
-      throw asEngineError(error, 'listing legal actions');
+      throw asEngineError(error, text('fault.listing'));
     }
   }
 
@@ -283,7 +283,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     try {
       result = this.checkAction(input);
     } catch (error) {
-      throw asEngineError(error, 'checking an action');
+      throw asEngineError(error, text('fault.checking'));
     }
     // Refusals may come from the loaded rules (a guard's error): hand out copies, in the game's language.
     return 'error' in result ? { error: Object.freeze(this.inLanguage(result.error)) } : result;
@@ -352,7 +352,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       if (error instanceof EventLimitReached) {
         return { ok: false, error: Object.freeze(this.inLanguage(refuse('TOO_MANY_EVENTS', 'docs/api.md#limits', { type: action.type, limit: MAX_EVENTS_PER_ACTION }))) };
       }
-      throw asEngineError(error, `applying ${action.type}`);
+      throw asEngineError(error, text('fault.applying', { type: action.type }));
     }
     if (this.start !== undefined) this.actions.push(action);
     if (this.over) this.ended();
@@ -390,7 +390,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   view(seat: string | null = null): { machine: string; [key: string]: unknown } {
     // An unknown seat (or any other value) sees what a spectator sees.
     const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
-    const view = reading('building a view', () => this.definition.module.view(this.host.state, viewer, this.host.rules) as Record<string, unknown>);
+    const view = reading(text('fault.view'), () => this.definition.module.view(this.host.state, viewer, this.host.rules) as Record<string, unknown>);
     // A copy: game views may share arrays or objects with the live state.
     return { machine: this.machineState, ...structuredClone(view) };
   }

@@ -4,6 +4,8 @@
  * fault of game code surfaces.
  */
 import { EngineError } from '../errors.js';
+import type { Text } from '../i18n/catalogue.js';
+import { text } from '../i18n/messages.js';
 import { sharesWith, stateCopy } from '../json/freeze.js';
 import type { CompiledGuard } from '../loading/rules.js';
 import type { Action, BaseState, EventSecret, GameEvent, Host } from './module.js';
@@ -109,7 +111,7 @@ export class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
 }
 
 /** Runs a read-only query of game code; a fault in it surfaces as an EngineError (nothing changed). */
-export function reading<T>(what: string, query: () => T): T {
+export function reading<T>(what: Text, query: () => T): T {
   try {
     return query();
   } catch (error) {
@@ -118,6 +120,7 @@ export function reading<T>(what: string, query: () => T): T {
 }
 
 /** A fault of game code while `what`, as the EngineError it surfaces as (an EngineError as it is). */
-export function asEngineError(error: unknown, what: string): EngineError {
-  return error instanceof EngineError ? error : new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
+export function asEngineError(error: unknown, what: Text): EngineError {
+  // The fault's own words are game code's, handed on as they are.
+  return error instanceof EngineError ? error : new EngineError(text('fault.internal', { what, error: String(error) }), { cause: error });
 }

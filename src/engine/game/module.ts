@@ -3,7 +3,7 @@
  * events, randomness, snapshots and views; everything about a particular game (its state,
  * its mechanics, what may be seen) comes through this interface.
  */
-import { LoadError, type LoadIssue, type RuleViolation } from '../errors.js';
+import { LoadError, reissued, type LoadIssue, type RuleViolation } from '../errors.js';
 import { isPlainObject } from '../json/json-file.js';
 import type { SelectorTable } from '../expr/types.js';
 import type { RngState } from './rng.js';
@@ -236,11 +236,11 @@ export function faultInPosition(error: LoadError, position: Readonly<Record<stri
     const extra = /^\$(?:\.rules)?\.extraCards\[(\d+)\](.*)$/.exec(issue.path);
     if (extra && inline > 0) {
       const k = Number(extra[1]);
-      return { ...issue, path: k < ownExtra ? `$.rules.extraCards[${k}]${extra[2]}` : `$.cards[${k - ownExtra}]${extra[2]}` };
+      return reissued(issue, { path: k < ownExtra ? `$.rules.extraCards[${k}]${extra[2]}` : `$.cards[${k - ownExtra}]${extra[2]}` });
     }
     if (error.file === file && issue.path.startsWith('$.rules')) return issue;
     const top = /^\$\.([A-Za-z]+)/.exec(issue.path)?.[1];
-    return top !== undefined && Object.hasOwn(overrides, top) ? { ...issue, path: issue.path.replace(/^\$/, '$.rules') } : null;
+    return top !== undefined && Object.hasOwn(overrides, top) ? reissued(issue, { path: issue.path.replace(/^\$/, '$.rules') }) : null;
   });
   return moved.every((issue) => issue !== null) ? new LoadError(file, moved as LoadIssue[]) : error;
 }

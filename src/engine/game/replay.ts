@@ -1,6 +1,7 @@
 /** Replaying a game from its record: the same start and the same actions make the same game. */
 import { ADVANCE } from '../chart/statechart.js';
-import { LoadError } from '../errors.js';
+import { LoadError, refusalText, wordedIssue } from '../errors.js';
+import { text } from '../loading/i18n/messages.js';
 import { jsonCopy } from '../json/freeze.js';
 import { isPlainObject } from '../json/json-file.js';
 import { Game } from './game.js';
@@ -37,8 +38,8 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
   for (const [i, action] of record.actions.entries()) {
     const result = action.type === ADVANCE ? game.advance() : game.apply(action);
     if (!result.ok) {
-      const { code, message, rule } = result.error;
-      throw new LoadError('record', [{ path: `$.actions[${i}]`, code: 'ACTION_REFUSED', message: `${code}: ${message}`, ...(rule === undefined ? {} : { rule }) }]);
+      const { code, rule } = result.error;
+      throw new LoadError('record', [wordedIssue({ path: `$.actions[${i}]`, code: 'ACTION_REFUSED', ...(rule === undefined ? {} : { rule }) }, text('record.refused', { code, message: refusalText(result.error) }))]);
     }
   }
   return game;

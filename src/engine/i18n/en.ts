@@ -26,4 +26,9 @@ export const en = {
   'event.conceded': '{seat} concedes{leaving}',
   'event.conceded.leaving': ': {seats} leave the game',
   'event.handShown': '{seat} shows their hand to {to}',
+  'fault.internal': 'internal error while {what}: {error}',
+  'fault.listing': 'listing legal actions',
+  'fault.checking': 'checking an action',
+  'fault.applying': 'applying {type}',
+  'fault.view': 'building a view',
 } as const;

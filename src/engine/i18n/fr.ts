@@ -29,4 +29,9 @@ export const fr = translation<typeof en>()({
   'event.conceded': '{seat} abandonne{leaving}',
   'event.conceded.leaving': ' : {seats} quittent la partie',
   'event.handShown': '{seat} montre sa main à {to}',
+  'fault.internal': 'erreur interne pendant {what} : {error}',
+  'fault.listing': "l'établissement des actions légales",
+  'fault.checking': "la vérification d'une action",
+  'fault.applying': "l'application de {type}",
+  'fault.view': "la construction d'une vue",
 });

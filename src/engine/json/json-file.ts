@@ -3,7 +3,8 @@
  * line and column without quoting the text (which may be a file that is no definition at all),
  * and parsed values are checked for depth and for keys that would reach an object's prototype.
  */
-import { LoadError, type LoadIssue } from '../errors.js';
+import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
+import { text as loadText } from '../loading/i18n/messages.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import { LIMITS } from '../limits.js';
 import { listFits, tooManyValues } from './value-size.js';
@@ -20,10 +21,10 @@ export function parseJson(text: string, file: string, maxValues: number = LIMITS
   } catch {
     const { offset, deep } = syntaxErrorOffset(body);
     const before = body.slice(0, offset).split('\n');
-    const where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
-    if (deep) throw new LoadError(file, [{ path: '$', code: 'JSON_TOO_DEEP', message: `nested deeper than ${LIMITS.jsonDepth} levels at ${where}` }]);
-    const what = offset >= body.length ? 'unexpected end of input' : 'unexpected character';
-    throw new LoadError(file, [{ path: '$', code: 'JSON_SYNTAX', message: `invalid JSON at ${where}: ${what}` }]);
+    const where = loadText('json.where', { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 });
+    if (deep) throw new LoadError(file, [wordedIssue({ path: '$', code: 'JSON_TOO_DEEP' }, loadText('json.tooDeepAt', { depth: LIMITS.jsonDepth, where }))]);
+    const what = offset >= body.length ? loadText('json.endOfInput') : loadText('json.unexpectedCharacter');
+    throw new LoadError(file, [wordedIssue({ path: '$', code: 'JSON_SYNTAX' }, loadText('json.syntax', { where, what }))]);
   }
   assertJsonValue(value, file, [], maxValues);
   return value;
@@ -48,15 +49,15 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
     }
     if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
     if (typeof v === 'number') {
-      if (!Number.isFinite(v)) issues.push({ path: formatPath(path), code: 'NOT_JSON', message: 'numbers are finite in JSON' });
+      if (!Number.isFinite(v)) issues.push(wordedIssue({ path: formatPath(path), code: 'NOT_JSON' }, loadText('json.notFinite')));
       continue;
     }
     if (typeof v !== 'object') {
-      issues.push({ path: formatPath(path), code: 'NOT_JSON', message: `a ${typeof v} is no JSON value` });
+      issues.push(wordedIssue({ path: formatPath(path), code: 'NOT_JSON' }, loadText('json.notAValue', { type: typeof v })));
       continue;
     }
     if (path.length - prefix.length >= LIMITS.jsonDepth) {
-      issues.push({ path: formatPath(path.slice(0, prefix.length + LIMITS.jsonDepth)), code: 'JSON_TOO_DEEP', message: `nested deeper than ${LIMITS.jsonDepth} levels` });
+      issues.push(wordedIssue({ path: formatPath(path.slice(0, prefix.length + LIMITS.jsonDepth)), code: 'JSON_TOO_DEEP' }, loadText('json.tooDeep', { depth: LIMITS.jsonDepth })));
       break;
     }
     // A list or object that cannot fit in the values left is refused before it is walked.
@@ -70,7 +71,7 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
     }
     const proto = Object.getPrototypeOf(v) as unknown;
     if (proto !== Object.prototype && proto !== null) {
-      issues.push({ path: formatPath(path), code: 'NOT_JSON', message: 'only plain objects, lists, strings, numbers, booleans and null are JSON' });
+      issues.push(wordedIssue({ path: formatPath(path), code: 'NOT_JSON' }, loadText('json.notPlain')));
       continue;
     }
     const keys = Object.keys(v);
@@ -79,7 +80,7 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
       break;
     }
     for (const key of keys) {
-      if (forbiddenKeys.has(key)) issues.push({ path: formatPath([...path, key]), code: 'FORBIDDEN_KEY', message: `the key "${key}" is not allowed in a definition` });
+      if (forbiddenKeys.has(key)) issues.push(wordedIssue({ path: formatPath([...path, key]), code: 'FORBIDDEN_KEY' }, loadText('json.forbiddenKey', { key })));
       else stack.push({ value: (v as Record<string, unknown>)[key], path: [...path, key] });
     }
   }

@@ -5,7 +5,8 @@
  * So every walk of an outside value asks {@link listFits} before it walks a list, and a whole
  * value is measured by {@link sizeIssue} before it is copied or checked.
  */
-import { LoadError, type LoadIssue } from '../errors.js';
+import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
+import { text } from '../loading/i18n/messages.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import { LIMITS } from '../limits.js';
 
@@ -16,7 +17,7 @@ export function listFits(list: { readonly length: number }, room: number): boole
 
 /** The refusal of a value holding more than `maxValues` values, at `path`. */
 export function tooManyValues(path: readonly PathSegment[], maxValues: number): LoadIssue {
-  return { path: formatPath(path), code: 'NOT_JSON', message: `more than ${maxValues} values` };
+  return wordedIssue({ path: formatPath(path), code: 'NOT_JSON' }, text('json.tooManyValues', { max: maxValues }));
 }
 
 /**

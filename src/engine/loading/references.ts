@@ -7,7 +7,9 @@
  * user pointed at for theirs. Absolute paths, URLs, `..` and back slashes are refused before
  * any file is touched, so a refusal says nothing about which files exist.
  */
-import { LoadError } from '../errors.js';
+import { LoadError, wordedIssue } from '../errors.js';
+import type { Text } from '../i18n/catalogue.js';
+import { text } from './i18n/messages.js';
 
 /** A shipped mode's name: `game/mode`. */
 export const MODE_NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
@@ -38,20 +40,20 @@ export interface ReferenceOrigin {
 
 /** `ref` joined to `origin.folder`, or a LoadError that does not depend on any file. */
 export function resolvePath(ref: unknown, origin: ReferenceOrigin): string {
-  const fail = (code: 'ABSOLUTE_PATH' | 'PARENT_PATH' | 'FILE_OUTSIDE_ROOT', message: string): never => {
-    throw new LoadError(origin.file, [{ path: origin.path, code, message }]);
+  const fail = (code: 'ABSOLUTE_PATH' | 'PARENT_PATH' | 'FILE_OUTSIDE_ROOT', message: Text): never => {
+    throw new LoadError(origin.file, [wordedIssue({ path: origin.path, code }, message)]);
   };
-  if (typeof ref !== 'string' || ref === '') return fail('FILE_OUTSIDE_ROOT', 'expected a relative path to a .json file');
+  if (typeof ref !== 'string' || ref === '') return fail('FILE_OUTSIDE_ROOT', text('ref.notAPath'));
   if (ref.startsWith('/') || /^[A-Za-z]:/.test(ref) || ref.includes(':') || ref.startsWith('~')) {
-    return fail('ABSOLUTE_PATH', 'absolute paths and URLs are refused: write a path relative to this file');
+    return fail('ABSOLUTE_PATH', text('ref.absolute'));
   }
-  if (ref.includes('\\') || ref.includes('\u0000')) return fail('FILE_OUTSIDE_ROOT', 'a path uses / between folders and no control characters');
+  if (ref.includes('\\') || ref.includes('\u0000')) return fail('FILE_OUTSIDE_ROOT', text('ref.badCharacters'));
   const parts = ref.split('/').filter((p) => p !== '' && p !== '.');
-  if (parts.includes('..')) return fail('PARENT_PATH', '".." is refused: a reference names a file in this folder or below it');
-  if (!ref.endsWith('.json')) return fail('FILE_OUTSIDE_ROOT', 'a referenced file ends in .json');
+  if (parts.includes('..')) return fail('PARENT_PATH', text('ref.parent'));
+  if (!ref.endsWith('.json')) return fail('FILE_OUTSIDE_ROOT', text('ref.notJson'));
   const location = [origin.folder.replace(/\/+$/, ''), ...parts].join('/');
   if (!origin.roots.some((root) => isInside(location, root))) {
-    return fail('FILE_OUTSIDE_ROOT', 'refers to a file outside the folders this definition may read');
+    return fail('FILE_OUTSIDE_ROOT', text('ref.outsideRoot'));
   }
   return location;
 }

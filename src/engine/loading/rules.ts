@@ -11,7 +11,8 @@
  * Every reference is resolved against the file that wrote it and never leaves that file's
  * root (src/engine/loading/references.ts); all reading goes through a {@link DefinitionSource}.
  */
-import { LoadError, type LoadIssue, type RuleViolation } from '../errors.js';
+import { LoadError, reissued, wordedIssue, type LoadIssue, type RuleViolation } from '../errors.js';
+import { text } from './i18n/messages.js';
 import { compileExpression, type CompileScope, type EventMatch } from '../expr/compile.js';
 import type { Compiled, SelectorTable } from '../expr/types.js';
 import { assertJsonValue, isPlainObject, mergeDefinitions } from '../json/json-file.js';
@@ -139,13 +140,13 @@ export class RulesChain {
     const valueAt = request.valueAt ?? { file: 'rules', path: [] };
     if (request.value !== undefined) {
       assertJsonValue(request.value, valueAt.file, valueAt.path);
-      if (!isPlainObject(request.value)) throw new LoadError(valueAt.file, [{ path: formatPath(valueAt.path), message: 'rules are a JSON object' }]);
+      if (!isPlainObject(request.value)) throw new LoadError(valueAt.file, [wordedIssue({ path: formatPath(valueAt.path) }, text('rules.notAnObject'))]);
     }
     const value = request.value as Record<string, unknown> | undefined;
     if (value && request.file !== undefined && value['extends'] !== undefined) {
-      throw new LoadError(valueAt.file, [{ path: formatPath([...valueAt.path, 'extends']), message: 'rule overrides of a rules file extend nothing: give the overrides without extends' }]);
+      throw new LoadError(valueAt.file, [wordedIssue({ path: formatPath([...valueAt.path, 'extends']) }, text('rules.overridesExtend'))]);
     }
-    if (!value && request.mode === undefined && request.file === undefined) throw new LoadError(valueAt.file, [{ path: formatPath(valueAt.path), message: 'name a mode, a rules file, or rules that extend a mode' }]);
+    if (!value && request.mode === undefined && request.file === undefined) throw new LoadError(valueAt.file, [wordedIssue({ path: formatPath(valueAt.path) }, text('rules.nothingNamed'))]);
 
     // One document, a file or a value: with `extends` it is a mode of its own, and a mode
     // named beside it must be one it extends; without, it is overrides of the mode named.
@@ -188,15 +189,15 @@ export class RulesChain {
     if (`${String(merged['game'])}/${String(merged['mode'])}` === mode) return;
     const location = MODE_NAME.test(mode) ? `${this.source.rulesRoot}/${mode}.json` : undefined;
     if (location !== undefined && this.links.some((l) => !l.isValue && l.file === location)) return;
-    throw new LoadError(document, [{ path, code: 'RULES_MODE_MISMATCH', message: `these rules (${String(merged['game'])}/${String(merged['mode'])}) do not extend ${mode}, the mode named beside them: name the mode they extend, or none` }]);
+    throw new LoadError(document, [wordedIssue({ path, code: 'RULES_MODE_MISMATCH' }, text('rules.modeMismatch', { rules: `${String(merged['game'])}/${String(merged['mode'])}`, mode }))]);
   }
 
   private modeLocation(mode: unknown, file: string, path: string): string {
     if (typeof mode !== 'string' || !MODE_NAME.test(mode)) {
-      throw new LoadError(file, [{ path, code: 'UNKNOWN_MODE', message: 'a mode is written game/mode, like riftbound/duel' }]);
+      throw new LoadError(file, [wordedIssue({ path, code: 'UNKNOWN_MODE' }, text('rules.modeName'))]);
     }
     if (!this.source.modes().includes(mode) && !mode.endsWith('/base')) {
-      throw new LoadError(file, [{ path, code: 'UNKNOWN_MODE', message: `unknown mode ${mode}; the package has ${this.source.modes().join(', ')}` }]);
+      throw new LoadError(file, [wordedIssue({ path, code: 'UNKNOWN_MODE' }, text('rules.unknownMode', { mode, modes: this.source.modes().join(', ') }))]);
     }
     return `${this.source.rulesRoot}/${mode}.json`;
   }
@@ -205,14 +206,14 @@ export class RulesChain {
   private readFile(location: string, root: string | null, roots: readonly string[]): void {
     if (this.seen.includes(location)) {
       const names = [...this.seen, location].map((f) => f.slice(f.lastIndexOf('/') + 1));
-      throw new LoadError(this.links.at(-1)?.file ?? location, [{ path: '$.extends', code: 'EXTENDS_CYCLE', message: `extends makes a cycle: ${names.join(' -> ')}` }]);
+      throw new LoadError(this.links.at(-1)?.file ?? location, [wordedIssue({ path: '$.extends', code: 'EXTENDS_CYCLE' }, text('rules.extendsCycle', { files: names.join(' -> ') }))]);
     }
     if (this.seen.length >= LIMITS.extendsChain) {
-      throw new LoadError(this.links.at(-1)?.file ?? location, [{ path: '$.extends', code: 'EXTENDS_TOO_DEEP', message: `an extends chain has at most ${LIMITS.extendsChain} files` }]);
+      throw new LoadError(this.links.at(-1)?.file ?? location, [wordedIssue({ path: '$.extends', code: 'EXTENDS_TOO_DEEP' }, text('rules.extendsTooDeep', { max: LIMITS.extendsChain }))]);
     }
     this.seen.push(location);
     const json = this.source.read(location, root ?? '');
-    if (!isPlainObject(json)) throw new LoadError(location, [{ path: '$', message: 'a rules file is a JSON object' }]);
+    if (!isPlainObject(json)) throw new LoadError(location, [wordedIssue({ path: '$' }, text('rules.fileNotAnObject'))]);
     const folder = folderOf(location);
     const link: ChainLink = { file: location, isValue: false, prefix: [], json, folder, roots };
     this.links.push(link);
@@ -277,7 +278,7 @@ export class RulesChain {
     const owner = this.ownerOf(path);
     const at = formatPath([...owner.prefix, ...path]);
     if (++this.filesRead > LIMITS.referencedFiles) {
-      throw new LoadError(owner.file, [{ path: at, code: 'TOO_MANY_FILES', message: `a mode names at most ${LIMITS.referencedFiles} card set and deck files` }]);
+      throw new LoadError(owner.file, [wordedIssue({ path: at, code: 'TOO_MANY_FILES' }, text('rules.tooManyFiles', { max: LIMITS.referencedFiles }))]);
     }
     let ref: unknown = document;
     for (const segment of path) ref = isPlainObject(ref) || Array.isArray(ref) ? (ref as Record<string | number, unknown>)[segment] : undefined;
@@ -291,7 +292,7 @@ export class RulesChain {
     const byFile = new Map<string, LoadIssue[]>();
     for (const issue of issues) {
       const { file, at } = this.locate(parsePath(issue.path));
-      byFile.set(file, [...(byFile.get(file) ?? []), { ...issue, path: formatPath(at) }]);
+      byFile.set(file, [...(byFile.get(file) ?? []), reissued(issue, { path: formatPath(at) })]);
     }
     const [file, fileIssues] = [...byFile.entries()][0] as [string, LoadIssue[]];
     throw new LoadError(file, fileIssues);

@@ -4,7 +4,10 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { LoadError, type LoadIssue } from '../errors.js';
+import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
+import type { Text, Value, Words } from '../i18n/catalogue.js';
+import { DEFAULT_LANGUAGE } from '../i18n/language.js';
+import { text } from '../loading/i18n/messages.js';
 import { formatPath, pointerToSegments, type PathSegment } from '../json/json-path.js';
 import { shareSubschemas } from './shared-subschemas.js';
 
@@ -57,18 +60,65 @@ function issueFromAjv(error: ErrorObject, prefix: readonly PathSegment[]): LoadI
   const params = error.params as Record<string, unknown>;
   const unknownField = params['additionalProperty'] ?? params['unevaluatedProperty'];
   if ((error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') && typeof unknownField === 'string') {
-    return { path: formatPath([...segments, unknownField]), message: 'unknown field' };
+    return wordedIssue({ path: formatPath([...segments, unknownField]) }, text('schema.unknownField'));
   }
   if (error.keyword === 'required' && typeof params['missingProperty'] === 'string') {
-    return { path: formatPath([...segments, params['missingProperty']]), message: 'required field is missing' };
+    return wordedIssue({ path: formatPath([...segments, params['missingProperty']]) }, text('schema.requiredField'));
   }
   if (error.keyword === 'enum' && Array.isArray(params['allowedValues'])) {
-    return {
-      path: formatPath(segments),
-      message: `must be one of ${params['allowedValues'].map((v) => JSON.stringify(v)).join(', ')}`,
-    };
+    return wordedIssue({ path: formatPath(segments) }, text('schema.oneOfValues', { values: params['allowedValues'].map((v) => JSON.stringify(v)).join(', ') }));
   }
-  return { path: formatPath(segments), message: error.message ?? `fails ${error.keyword}` };
+  const path = formatPath(segments);
+  const described = ajvText(error.keyword, params);
+  // ajv's own words, described from its keyword and parameters: where the description's
+  // English is not ajv's sentence to the letter, ajv's sentence is kept as it is.
+  if (described !== undefined && described.in(DEFAULT_LANGUAGE) === error.message) return wordedIssue({ path }, described);
+  return { path, message: error.message ?? text('schema.fails', { keyword: error.keyword }).in(DEFAULT_LANGUAGE) };
+}
+
+const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+
+/** The schema types of a `type` fault (`string,number`), each in the catalogue's words. */
+function typeWords(types: readonly string[]): Words {
+  const words = types.map((t) => text(`schema.type.${t}` as 'schema.type.string'));
+  return { in: (lang) => words.map((w) => w.in(lang)).join(',') };
+}
+
+/** A value of ajv's parameters as it writes it in its own sentence. */
+const param = (value: unknown): Value => (typeof value === 'number' ? value : String(value));
+
+/** A catalogue text for an error of ajv, from its keyword and parameters (undefined for a keyword the catalogue lacks). */
+function ajvText(keyword: string, params: Record<string, unknown>): Text | undefined {
+  switch (keyword) {
+    case 'type': {
+      const types = String(params['type']).split(',');
+      return types.every((t) => TYPES.has(t)) ? text('schema.type', { type: typeWords(types) }) : undefined;
+    }
+    case 'const': return text('schema.const');
+    case 'enum': return text('schema.enum');
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': return text('schema.limit', { comparison: param(params['comparison']), limit: param(params['limit']) });
+    case 'maxItems':
+    case 'minItems':
+    case 'maxLength':
+    case 'minLength':
+    case 'maxProperties':
+    case 'minProperties': return text(`schema.${keyword}`, { limit: param(params['limit']) });
+    case 'multipleOf': return text('schema.multipleOf', { multipleOf: param(params['multipleOf']) });
+    case 'pattern': return text('schema.pattern', { pattern: param(params['pattern']) });
+    case 'format': return text('schema.format', { format: param(params['format']) });
+    case 'uniqueItems': return text('schema.uniqueItems', { i: param(params['i']), j: param(params['j']) });
+    case 'not': return text('schema.not');
+    case 'anyOf': return text('schema.anyOf');
+    case 'oneOf': return text('schema.oneOf');
+    case 'propertyNames': return text('schema.propertyNames');
+    case 'additionalProperties': return text('schema.additionalProperties');
+    case 'required': return text('schema.required', { property: param(params['missingProperty']) });
+    case 'if': return text('schema.if', { ifClause: param(params['failingKeyword']) });
+    default: return undefined;
+  }
 }
 
 /**

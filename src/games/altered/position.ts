@@ -3,7 +3,9 @@
  * A first, the base adventure in its listed order, empty zones, full decks.
  */
 import { prose } from '../../engine/schema/prose.js';
-import { LoadError, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
+import { LoadError, reissued, wordedIssue, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
+import type { Text } from '../../engine/i18n/catalogue.js';
+import { text } from './i18n/messages.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { PositionIds } from '../../engine/game-kit/position-ids.js';
 import { seedRng } from '../../engine/game/rng.js';
@@ -144,7 +146,7 @@ function deckOf(rules: AlteredRules, given: Decklist | undefined, index: number,
   if (given === undefined) return defaults[index % defaults.length];
   if (typeof given === 'string') {
     const deck = rules.cardDb.decks.get(given);
-    if (!deck) fault({ path: formatPath(path), message: `unknown deck ${JSON.stringify(given)}; ready-made decks: ${[...rules.cardDb.decks.keys()].join(', ')}`, code: 'UNKNOWN_DECK' });
+    if (!deck) fault(wordedIssue({ path: formatPath(path), code: 'UNKNOWN_DECK' }, text('load.unknownDeck', { deck: JSON.stringify(given), known: [...rules.cardDb.decks.keys()].join(', ') })));
     return deck;
   }
   let json: unknown = given;
@@ -163,7 +165,7 @@ function deckOf(rules: AlteredRules, given: Decklist | undefined, index: number,
     assertSchema<AlteredDeck>(alteredDeckSchema, json, file);
   } catch (error) {
     if (!(error instanceof LoadError)) throw error;
-    for (const issue of error.issues) fault({ ...issue, path: issue.path.replace(/^\$/, formatPath(at)) });
+    for (const issue of error.issues) fault(reissued(issue, { path: issue.path.replace(/^\$/, formatPath(at)) }));
     return undefined;
   }
   const issues = deckFaults(json as AlteredDeck, rules.cardDb.cards, at);
@@ -179,7 +181,7 @@ function assignTimestamps(listed: readonly { id: string; given: number | undefin
   const taken = new Set<number>();
   for (const entry of listed) {
     if (entry.given === undefined) continue;
-    if (taken.has(entry.given)) fault({ path: formatPath([...entry.path, 'timestamp']), message: `timestamp ${entry.given} is given twice`, code: 'DUPLICATE_TIMESTAMP' });
+    if (taken.has(entry.given)) fault(wordedIssue({ path: formatPath([...entry.path, 'timestamp']), code: 'DUPLICATE_TIMESTAMP' }, text('load.timestampTwice', { timestamp: entry.given })));
     taken.add(entry.given);
     (objects[entry.id] as AlteredObject).timestamp = entry.given;
   }
@@ -196,7 +198,7 @@ function assignTimestamps(listed: readonly { id: string; given: number | undefin
 export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, index: MachineIndex, file: string): { state: AlteredState; machine: string } {
   const position = raw as Position;
   const issues: LoadIssue[] = [];
-  const fault = (path: PathSegment[], message: string, code?: LoadIssueCode) => issues.push({ path: formatPath(path), message, ...(code ? { code } : {}) });
+  const fault = (path: PathSegment[], message: Text, code?: LoadIssueCode) => issues.push(wordedIssue({ path: formatPath(path), ...(code ? { code } : {}) }, message));
   const listed: { id: string; given: number | undefined; path: PathSegment[] }[] = [];
   const objects = idRecord<AlteredObject>();
   const ids = new PositionIds((id) => Object.hasOwn(objects, id));
@@ -204,10 +206,10 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   const make = (seat: string, spec: CharacterSpec, path: PathSegment[], extra: Partial<AlteredObject> = {}, type?: AlteredCard['type']): string => {
     const s = typeof spec === 'string' ? { card: spec } : spec;
     const def = rules.cardDb.cards.get(s.card);
-    if (!def) fault(path, `unknown card ${JSON.stringify(s.card)}`, 'UNKNOWN_CARD');
-    else if (type !== undefined && def.type !== type) fault(path, `${s.card} is a ${def.type}, not a ${type}`, 'WRONG_CARD_TYPE');
+    if (!def) fault(path, text('load.unknownCard', { card: JSON.stringify(s.card) }), 'UNKNOWN_CARD');
+    else if (type !== undefined && def.type !== type) fault(path, text('load.wrongType', { card: s.card, type: def.type, expected: type }), 'WRONG_CARD_TYPE');
     const { id, duplicate } = ids.next(seat, s.card, s.id);
-    if (duplicate) fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`, 'DUPLICATE_ID');
+    if (duplicate) fault([...path, 'id'], text('load.idTwice', { id: JSON.stringify(id) }), 'DUPLICATE_ID');
     const obj: AlteredObject = Object.assign(newAlteredObject(id, s.card, seat), extra);
     if (typeof spec !== 'string') {
       if (spec.boosts) obj.boosts = spec.boosts;
@@ -222,7 +224,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   const seatIds = rules.seats.names;
   const laid = layAdventure(rules, (pile) => ({ tumult: pile, reversed: false }), false);
   if (position.regions && position.regions.length !== laid.regions.length) {
-    fault(['regions'], `this mode's adventure has ${laid.regions.length} regions, got ${position.regions.length}`);
+    fault(['regions'], text('load.regions', { count: laid.regions.length, got: position.regions.length }));
   }
   const regions: Region[] = laid.regions.map((r, k) => {
     const given = position.regions?.[k];
@@ -276,13 +278,13 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
     };
   });
   const machine = resolveStateName(position.state ?? 'afternoon', index);
-  if (!machine) fault(['state'], `no state of the statechart is named ${JSON.stringify(position.state)}`);
+  if (!machine) fault(['state'], text('load.noState', { state: JSON.stringify(position.state) }));
   for (const [key, spec] of Object.entries(position.seats ?? {})) {
-    if (!seatIds.includes(key)) fault(['seats', key], `this mode has no seat ${key}`);
-    if (typeof spec.heroCard === 'string' && rules.cardDb.cards.get(spec.heroCard)?.type !== 'hero') fault(['seats', key, 'heroCard'], `${spec.heroCard} is not a hero of the card sets`);
+    if (!seatIds.includes(key)) fault(['seats', key], text('load.noSeat', { seat: key }));
+    if (typeof spec.heroCard === 'string' && rules.cardDb.cards.get(spec.heroCard)?.type !== 'hero') fault(['seats', key, 'heroCard'], text('load.notAHero', { card: spec.heroCard }));
   }
-  for (const [k, seatId] of (position.tied ?? []).entries()) if (!seatIds.includes(seatId)) fault(['tied', k], `this mode has no seat ${seatId}`, 'UNKNOWN_SEAT');
-  if (position.tied && !position.arena) fault(['tied'], 'only a tiebreak day in the Arena has tied players (set "arena": true)', 'NOT_IN_THE_ARENA');
+  for (const [k, seatId] of (position.tied ?? []).entries()) if (!seatIds.includes(seatId)) fault(['tied', k], text('load.noSeat', { seat: seatId }), 'UNKNOWN_SEAT');
+  if (position.tied && !position.arena) fault(['tied'], text('load.tiedOutsideArena'), 'NOT_IN_THE_ARENA');
   // Cards listed in play entered it in the order listed (seat by seat: characters, then permanents), around the timestamps given.
   const order = seats.flatMap((s) => inPlay(s));
   listed.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));

@@ -3,7 +3,8 @@
  * opening hands; a random first player.
  */
 import { handSecret } from '../../engine/game-kit/show-hand.js';
-import { LoadError } from '../../engine/errors.js';
+import { LoadError, reissued, wordedIssue } from '../../engine/errors.js';
+import { text } from './i18n/messages.js';
 import { isPlainObject } from '../../engine/json/json-file.js';
 import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
@@ -22,14 +23,14 @@ export interface AlteredSetup {
 function resolveDeck(rules: AlteredRules, entry: string | AlteredDeck, index: number): AlteredDeck {
   if (typeof entry === 'string') {
     const deck = rules.cardDb.decks.get(entry);
-    if (!deck) throw new LoadError('setup', [{ path: `$.decks[${index}]`, message: `unknown deck ${JSON.stringify(entry)}; ready-made decks: ${[...rules.cardDb.decks.keys()].join(', ')}`, code: 'UNKNOWN_DECK' }]);
+    if (!deck) throw new LoadError('setup', [wordedIssue({ path: `$.decks[${index}]`, code: 'UNKNOWN_DECK' }, text('load.unknownDeck', { deck: JSON.stringify(entry), known: [...rules.cardDb.decks.keys()].join(', ') }))]);
     return deck;
   }
   try {
     assertSchema<AlteredDeck>(alteredDeckSchema, entry, 'setup');
   } catch (error) {
     if (!(error instanceof LoadError)) throw error;
-    throw new LoadError('setup', error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, `$.decks[${index}]`) })));
+    throw new LoadError('setup', error.issues.map((i) => reissued(i, { path: i.path.replace(/^\$/, `$.decks[${index}]`) })));
   }
   const issues = deckFaults(entry, rules.cardDb.cards, ['decks', index]);
   if (issues.length) throw new LoadError('setup', issues);
@@ -60,7 +61,7 @@ export function layAdventure(rules: AlteredRules, pick: (pile: number) => { tumu
     const pile = slot.pile ?? 0;
     const choice = pick(pile);
     const tumult = adventure.tumults[choice.tumult];
-    if (!tumult) throw new LoadError('rules', [{ path: '$.adventure.tumults', message: `not enough Tumult cards for pile ${pile}` }]);
+    if (!tumult) throw new LoadError('rules', [wordedIssue({ path: '$.adventure.tumults' }, text('load.tumults', { pile }))]);
     const halves = choice.reversed !== (slot.flip ?? false) ? [...tumult.halves].reverse() : tumult.halves;
     byId.set(slot.id, [regions.length, regions.length + 1]);
     for (const terrains of halves) regions.push({ terrains, faceDown, tumult: tumult.id, pile });
@@ -79,11 +80,11 @@ function randomPiles(rules: AlteredRules, rng: RngState): (pile: number) => { tu
 }
 
 export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng: RngState): AlteredState {
-  if (!isPlainObject(setup) || !Number.isSafeInteger(setup.seed)) throw new LoadError('setup', [{ path: '$.seed', message: 'an integer seed is required' }]);
+  if (!isPlainObject(setup) || !Number.isSafeInteger(setup.seed)) throw new LoadError('setup', [wordedIssue({ path: '$.seed' }, text('load.seed'))]);
   const seatIds = rules.seats.names;
   const defaults = [...rules.cardDb.decks.keys()];
   const entries = setup.decks ?? seatIds.map((_, i) => defaults[i % defaults.length] as string);
-  if (entries.length !== seatIds.length) throw new LoadError('setup', [{ path: '$.decks', message: `this mode seats ${seatIds.length} players, got ${entries.length} decks` }]);
+  if (entries.length !== seatIds.length) throw new LoadError('setup', [wordedIssue({ path: '$.decks' }, text('load.deckCount', { count: seatIds.length, got: entries.length }))]);
   const objects = idRecord<AlteredObject>();
   const decks = seatIds.map((_, i) => resolveDeck(rules, entries[i] as string | AlteredDeck, i));
   // Ids in a seeded random order, not in deck-list order: an id alone says nothing about a hidden card.

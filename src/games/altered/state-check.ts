@@ -3,7 +3,8 @@
  * and types, then the invariants the game relies on (each object in exactly one zone, known
  * seats and cards, tracks inside the adventure).
  */
-import type { LoadIssue } from '../../engine/errors.js';
+import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
+import { text } from './i18n/messages.js';
 import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
@@ -132,7 +133,7 @@ export function alteredStateIssues(value: unknown, rules: AlteredRules): LoadIss
   const at = (...path: (string | number)[]) => joinPath('$.state', ...path);
   const seats = new Set(state.seats.map((x) => x.id));
   if (state.seats.length !== rules.seats.names.length || state.seats.some((x, i) => x.id !== rules.seats.names[i])) {
-    issues.push({ path: at('seats'), message: `this mode seats ${rules.seats.names.join(', ')}, in that order` });
+    issues.push(wordedIssue({ path: at('seats') }, text('stateCheck.seats', { seats: rules.seats.names.join(', ') })));
   }
   issues.push(...knownIssue(at('firstPlayer'), state.firstPlayer, seats, 'seat'));
   issues.push(...knownIssue(at('current'), state.current, seats, 'seat'));
@@ -140,10 +141,10 @@ export function alteredStateIssues(value: unknown, rules: AlteredRules): LoadIss
   for (const [i, seat] of state.seats.entries()) {
     if (seat.hero !== null) issues.push(...knownIssue(at('seats', i, 'hero'), seat.hero, rules.cardDb.cards, 'card'));
     for (const [k, region] of seat.track.entries()) {
-      if (region >= state.regions.length) issues.push({ path: at('seats', i, 'track', k), message: `there are ${state.regions.length} regions` });
+      if (region >= state.regions.length) issues.push(wordedIssue({ path: at('seats', i, 'track', k) }, text('stateCheck.regions', { count: state.regions.length })));
     }
     for (const side of ['hero', 'companion'] as const) {
-      if (seat.position[side] >= Math.max(seat.track.length, 1)) issues.push({ path: at('seats', i, 'position', side), message: `the track has ${seat.track.length} regions` });
+      if (seat.position[side] >= Math.max(seat.track.length, 1)) issues.push(wordedIssue({ path: at('seats', i, 'position', side) }, text('stateCheck.track', { count: seat.track.length })));
     }
     // The cards a teammate was shown may have left the hand since: only the teammates are checked.
     for (const other of Object.keys(seat.handKnownBy)) issues.push(...knownIssue(at('seats', i, 'handKnownBy', other), other, seats, 'seat'));

@@ -9,7 +9,8 @@
  * game without a winner, the next keeps the same battlefields (tournament rule 406.1.b) and
  * the same first player (407.4); it counts for nobody (tournament rule 404.3).
  */
-import { LoadError } from '../../engine/errors.js';
+import { LoadError, wordedIssue } from '../../engine/errors.js';
+import { text } from './i18n/messages.js';
 import type { Game } from '../../engine/game/game.js';
 import type { GameOptions } from '../../engine/game/options.js';
 import type { GameRecord } from '../../engine/game/record.js';
@@ -49,7 +50,7 @@ export class RiftboundMatch implements GameMatch<RiftboundState> {
 
   /** `newGame` makes each game: the public API's `createGame`, which this game's code does not import. */
   constructor(options: MatchOptions, runtime: GameOptions, newGame: NewGame<RiftboundState>) {
-    if (!options.mode.startsWith('riftbound/')) throw new LoadError('match', [{ path: '$.mode', message: 'a match is of a Riftbound mode, like riftbound/match' }]);
+    if (!options.mode.startsWith('riftbound/')) throw new LoadError('match', [wordedIssue({ path: '$.mode' }, text('load.matchMode'))]);
     this.options = options;
     this.runtime = runtime;
     this.newGame = newGame;
@@ -118,19 +119,19 @@ export class RiftboundMatch implements GameMatch<RiftboundState> {
    */
   nextGame(choices: NextGameChoices = {}): Game<RiftboundState> {
     const game = this.current;
-    if (!game.over) throw new LoadError('match', [{ path: '$', message: 'the current game is not over' }]);
-    if (this.over) throw new LoadError('match', [{ path: '$', message: `the match is over: ${String(this.winner)} won it` }]);
+    if (!game.over) throw new LoadError('match', [wordedIssue({ path: '$' }, text('load.gameNotOver'))]);
+    if (this.over) throw new LoadError('match', [wordedIssue({ path: '$' }, text('load.matchOver', { winner: String(this.winner) }))]);
     const last = this.results.at(-1) as MatchGameResult;
     if (choices.first !== undefined) {
-      if (this.chooser === null) throw new LoadError('match', [{ path: '$.first', message: 'after a game without a winner the first player stays the same (tournament rule 407.4)', rule: 'tournament rule 407.4' }]);
-      if (!this.players.includes(choices.first)) throw new LoadError('match', [{ path: '$.first', message: `no player ${JSON.stringify(choices.first)}` }]);
+      if (this.chooser === null) throw new LoadError('match', [wordedIssue({ path: '$.first', rule: 'tournament rule 407.4' }, text('load.firstStays'))]);
+      if (!this.players.includes(choices.first)) throw new LoadError('match', [wordedIssue({ path: '$.first' }, text('load.noPlayer', { player: JSON.stringify(choices.first) }))]);
     }
     const left = this.battlefieldsLeft;
     for (const [name, field] of Object.entries(choices.battlefields ?? {})) {
-      if (!this.players.includes(name)) throw new LoadError('match', [{ path: `$.battlefields.${name}`, message: `no player ${JSON.stringify(name)}` }]);
+      if (!this.players.includes(name)) throw new LoadError('match', [wordedIssue({ path: `$.battlefields.${name}` }, text('load.noPlayer', { player: JSON.stringify(name) }))]);
       if (!left[name]?.includes(field)) {
-        const message = `${field} is not among ${name}'s battlefields left (${(left[name] ?? []).join(', ')}) (CR 481.5)`;
-        throw new LoadError('match', [{ path: `$.battlefields.${name}`, message, rule: 'CR 481.5' }]);
+        const message = text('load.battlefieldUsed', { card: field, player: name, left: (left[name] ?? []).join(', ') });
+        throw new LoadError('match', [wordedIssue({ path: `$.battlefields.${name}`, rule: 'CR 481.5' }, message)]);
       }
     }
     const loser = this.chooser === null ? null : this.players.indexOf(this.chooser);

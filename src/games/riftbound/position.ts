@@ -3,7 +3,9 @@
  * out takes a default: the seat's default deck, empty hands, no runes, each contributor's
  * first battlefield, the turn player's second turn, the Main Phase.
  */
-import { LoadError, type LoadIssue } from '../../engine/errors.js';
+import { LoadError, wordedIssue, type LoadIssue } from '../../engine/errors.js';
+import type { Text } from '../../engine/i18n/catalogue.js';
+import { text } from './i18n/messages.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { PositionIds } from '../../engine/game-kit/position-ids.js';
 import { seedRng } from '../../engine/game/rng.js';
@@ -32,21 +34,21 @@ class Builder {
 
   constructor(private readonly rules: RiftboundRules) {}
 
-  fault(path: PathSegment[], message: string): void {
-    this.issues.push({ path: formatPath(path), message });
+  fault(path: PathSegment[], message: Text): void {
+    this.issues.push(wordedIssue({ path: formatPath(path) }, message));
   }
 
   card(id: string, types: readonly CardDefinition['type'][], path: PathSegment[]): CardDefinition | undefined {
     const card = this.rules.cardDb.cards.get(id);
-    if (!card) this.fault(path, `unknown card ${JSON.stringify(id)}`);
-    else if (!types.includes(card.type)) this.fault(path, `${id} is a ${card.type}, expected ${types.join(' or ')}`);
+    if (!card) this.fault(path, text('load.unknownCard', { card: JSON.stringify(id) }));
+    else if (!types.includes(card.type)) this.fault(path, text('load.wrongType', { card: id, type: card.type, expected: types.join(' or ') }));
     return card;
   }
 
   /** A new object; its id is given, or `seat-card` (`-2`, `-3`... when taken). */
   make(seat: SeatId, spec: { card: string; id?: string | undefined }, path: PathSegment[], extra: Partial<GameObject> = {}): ObjectId {
     const { id, duplicate } = this.ids.next(seat, spec.card, spec.id);
-    if (duplicate) this.fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
+    if (duplicate) this.fault([...path, 'id'], text('load.idTwice', { id: JSON.stringify(id) }));
     this.objects[id] = Object.assign(newGameObject(id, spec.card, seat), extra);
     return id;
   }
@@ -56,7 +58,7 @@ class Builder {
     if (spec === undefined) return fallback;
     if (typeof spec === 'string') {
       const deck = this.rules.cardDb.decks.get(spec);
-      if (!deck) this.fault(path, `unknown deck ${JSON.stringify(spec)}; ready-made decks: ${[...this.rules.cardDb.decks.keys()].join(', ')}`);
+      if (!deck) this.fault(path, text('load.unknownDeck', { deck: JSON.stringify(spec), known: [...this.rules.cardDb.decks.keys()].join(', ') }));
       return deck ?? fallback;
     }
     try {
@@ -74,7 +76,7 @@ class Builder {
     const legendTags = this.rules.cardDb.cards.get(legend)?.tags ?? [];
     if (!card || this.rules.knobs.deckRules === 'off') return;
     if (!card.champion || !(card.tags ?? []).some((t) => legendTags.includes(t))) {
-      this.issues.push({ path: formatPath(path), message: `${id} is not a champion unit of the legend's tag (${legendTags.join(', ')}) (CR 103.2.a.2)`, rule: 'CR 103.2.a.2' });
+      this.issues.push(wordedIssue({ path: formatPath(path), rule: 'CR 103.2.a.2' }, text('load.notLegendChampion', { card: id, tags: legendTags.join(', ') })));
     }
   }
 
@@ -93,7 +95,7 @@ class Builder {
   cards(seat: SeatId, spec: number | readonly CardSpec[] | undefined, fallback: readonly string[], path: PathSegment[], defaultCount: number): ObjectId[] {
     if (spec === undefined || typeof spec === 'number') {
       const count = spec ?? defaultCount;
-      if (fallback.length === 0 && count > 0) this.fault(path, 'no default deck to take cards from');
+      if (fallback.length === 0 && count > 0) this.fault(path, text('load.noDefaultDeck'));
       return Array.from({ length: fallback.length ? count : 0 }, (_, i) => this.make(seat, { card: fallback[i % fallback.length] as string }, path));
     }
     return spec.map((entry, i) => {
@@ -113,14 +115,14 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
   const seatIds = rules.seats.names;
   const decks = [...rules.cardDb.decks.values()];
   const seatSpecs = position.seats ?? {};
-  for (const id of Object.keys(seatSpecs)) if (!seatIds.includes(id)) b.fault(['seats', id], `this mode has no seat ${id}`);
+  for (const id of Object.keys(seatSpecs)) if (!seatIds.includes(id)) b.fault(['seats', id], text('load.noSeat', { seat: id }));
   const known = (seat: unknown, path: PathSegment[]) => {
-    if (seat !== null && seat !== undefined && !seatIds.includes(seat as string)) b.fault(path, `this mode has no seat ${String(seat)}`);
+    if (seat !== null && seat !== undefined && !seatIds.includes(seat as string)) b.fault(path, text('load.noSeat', { seat: String(seat) }));
   };
 
   const machine = resolveStateName(position.state ?? MAIN, index);
   if (!machine) {
-    b.fault(['state'], `no state of the statechart is named ${JSON.stringify(position.state)}; one of: ${index.keys.join(', ')}`);
+    b.fault(['state'], text('load.noStateOf', { state: JSON.stringify(position.state), states: index.keys.join(', ') }));
   }
   const turnSeat = position.turn?.seat ?? (seatIds[0] as string);
   known(turnSeat, ['turn', 'seat']);
@@ -132,7 +134,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
   const teams: TeamState[] = (rules.seats.teams ?? seatIds.map((s) => [s])).map((members) => ({ id: members.join('+'), seats: members, score: 0 }));
   for (const [key, score] of Object.entries(position.scores ?? {})) {
     const team = teams.find((t) => t.id === key || t.seats.includes(key));
-    if (!team) b.fault(['scores', key], `no team or seat ${key}`);
+    if (!team) b.fault(['scores', key], text('load.noTeamOrSeat', { key }));
     else team.score = score;
   }
 
@@ -247,12 +249,12 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       b.card(s.card, ['gear'], typeof entry === 'string' ? path : [...path, 'card']);
       const extra: Writable<Partial<GameObject>> = { exhausted: 'exhausted' in s ? (s.exhausted ?? false) : false };
       if ('attachedTo' in s && s.attachedTo !== undefined) {
-        if (!onBoard.has(s.attachedTo)) b.fault([...path, 'attachedTo'], `no unit ${JSON.stringify(s.attachedTo)} on the board`);
+        if (!onBoard.has(s.attachedTo)) b.fault([...path, 'attachedTo'], text('load.noUnit', { unit: JSON.stringify(s.attachedTo) }));
         extra.attachedTo = s.attachedTo;
       }
       if ('at' in s && s.at !== undefined) {
-        if (!battlefields.some((f) => f.id === s.at)) b.fault([...path, 'at'], `no battlefield ${JSON.stringify(s.at)} in play`);
-        if (extra.attachedTo !== undefined) b.fault([...path, 'at'], 'an attached gear is where its unit is: give attachedTo or at, not both');
+        if (!battlefields.some((f) => f.id === s.at)) b.fault([...path, 'at'], text('load.noBattlefield', { battlefield: JSON.stringify(s.at) }));
+        if (extra.attachedTo !== undefined) b.fault([...path, 'at'], text('load.attachedOrAt'));
         extra.at = s.at;
       }
       gear.push(b.make(id, s, path, extra));
@@ -261,14 +263,14 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
 
   const fieldIds = battlefields.map((f) => f.id);
   fieldIds.forEach((id, i) => {
-    if (fieldIds.indexOf(id) !== i) b.fault(['battlefields', i, 'id'], `battlefield id ${JSON.stringify(id)} is used twice; give an id`);
+    if (fieldIds.indexOf(id) !== i) b.fault(['battlefields', i, 'id'], text('load.battlefieldIdTwice', { id: JSON.stringify(id) }));
   });
 
   const checkFields = (map: Record<string, readonly string[]> | undefined, path: PathSegment[]) => {
     for (const [seat, list] of Object.entries(map ?? {})) {
       known(seat, [...path, seat]);
       list.forEach((f, i) => {
-        if (!fieldIds.includes(f)) b.fault([...path, seat, i], `no battlefield ${JSON.stringify(f)} in play`);
+        if (!fieldIds.includes(f)) b.fault([...path, seat, i], text('load.noBattlefield', { battlefield: JSON.stringify(f) }));
       });
     }
   };
@@ -293,7 +295,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
   if (position.showdown) {
     const spec = position.showdown;
     const field = battlefields.find((f) => f.id === spec.battlefield);
-    if (!field) b.fault(['showdown', 'battlefield'], `no battlefield ${JSON.stringify(spec.battlefield)} in play`);
+    if (!field) b.fault(['showdown', 'battlefield'], text('load.noBattlefield', { battlefield: JSON.stringify(spec.battlefield) }));
     else {
       const attacker = spec.attacker ?? field.contestedBy ?? turnSeat;
       known(attacker, ['showdown', 'attacker']);

@@ -2,7 +2,8 @@
  * A new Riftbound game (CR 111-119): seats, decks as objects, and the setup steps the
  * statechart runs (battlefields, shuffles, opening hands).
  */
-import { LoadError } from '../../engine/errors.js';
+import { LoadError, wordedIssue } from '../../engine/errors.js';
+import { text } from './i18n/messages.js';
 import { isPlainObject } from '../../engine/json/json-file.js';
 import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
@@ -40,7 +41,7 @@ function resolveDeck(rules: RiftboundRules, entry: string | Deck, index: number)
     const deck = rules.cardDb.decks.get(entry);
     if (!deck) {
       const known = [...rules.cardDb.decks.keys()].join(', ');
-      throw new LoadError(where, [{ path: '$', message: `unknown deck ${JSON.stringify(entry)}; ready-made decks: ${known}` }]);
+      throw new LoadError(where, [wordedIssue({ path: '$' }, text('load.unknownDeck', { deck: JSON.stringify(entry), known }))]);
     }
     return deck;
   }
@@ -51,15 +52,15 @@ function resolveDeck(rules: RiftboundRules, entry: string | Deck, index: number)
 
 function checkSetup(setup: unknown, count: number): asserts setup is RiftboundSetup {
   if (!isPlainObject(setup) || !Number.isSafeInteger(setup['seed'])) {
-    throw new LoadError('setup', [{ path: '$.seed', message: 'an integer seed is required' }]);
+    throw new LoadError('setup', [wordedIssue({ path: '$.seed' }, text('load.seed'))]);
   }
   const first = setup['first'];
   if (first !== undefined && !(Number.isSafeInteger(first) && (first as number) >= 0 && (first as number) < count)) {
-    throw new LoadError('setup', [{ path: '$.first', message: `the first player is an index in seating order, 0 to ${count - 1}` }]);
+    throw new LoadError('setup', [wordedIssue({ path: '$.first' }, text('load.first', { last: count - 1 }))]);
   }
   const fields = setup['battlefields'];
   if (fields !== undefined && !(Array.isArray(fields) && fields.length === count && fields.every((l) => Array.isArray(l) && l.length > 0 && l.every((f) => typeof f === 'string')))) {
-    throw new LoadError('setup', [{ path: '$.battlefields', message: `one non-empty list of battlefield card ids per player (${count})` }]);
+    throw new LoadError('setup', [wordedIssue({ path: '$.battlefields' }, text('load.battlefieldLists', { count }))]);
   }
 }
 
@@ -69,7 +70,7 @@ function battlefieldChoices(rules: RiftboundRules, deck: Deck, allowed: readonly
   if (allowed === undefined) return offered;
   allowed.forEach((f, k) => {
     if (!offered.includes(f)) {
-      throw new LoadError('setup', [{ path: `$.battlefields[${index}][${k}]`, message: `${f} is not one of the battlefields deck ${index} provides (${offered.join(', ')})`, rule: 'CR 481.5' }]);
+      throw new LoadError('setup', [wordedIssue({ path: `$.battlefields[${index}][${k}]`, rule: 'CR 481.5' }, text('load.battlefieldNotOffered', { card: f, deck: index, offered: offered.join(', ') }))]);
     }
   });
   return [...allowed];
@@ -92,11 +93,11 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
   const defaultDecks = [...rules.cardDb.decks.keys()];
   const deckEntries = setup.decks ?? seatIds.map((_, i) => defaultDecks[i % defaultDecks.length] as string);
   if (deckEntries.length !== count) {
-    throw new LoadError('setup', [{ path: '$.decks', message: `this mode seats ${count} players, got ${deckEntries.length} decks` }]);
+    throw new LoadError('setup', [wordedIssue({ path: '$.decks' }, text('load.deckCount', { count, got: deckEntries.length }))]);
   }
   const names = setup.seats;
   if (names !== undefined && names.length !== count) {
-    throw new LoadError('setup', [{ path: '$.seats', message: `this mode seats ${count} players, got ${names.length} names` }]);
+    throw new LoadError('setup', [wordedIssue({ path: '$.seats' }, text('load.nameCount', { count, got: names.length }))]);
   }
   const players = deckEntries.map((d, i) => {
     const deck = resolveDeck(rules, d, i);
@@ -144,7 +145,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     // A player without a given name is labelled by the letter of the seat they take.
     const name = given ?? id;
     const team = teams.find((t) => t.seats.includes(id));
-    if (!team) throw new LoadError('rules', [{ path: '$.seats.teams', message: `seat ${id} is in no team` }]);
+    if (!team) throw new LoadError('rules', [wordedIssue({ path: '$.seats.teams' }, text('load.noTeam', { seat: id }))]);
     return {
       id,
       name,

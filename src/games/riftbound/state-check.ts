@@ -6,7 +6,8 @@
  */
 import { cardAbilities } from './keywords/handlers.js';
 import { triggersOf } from './trigger-subjects.js';
-import type { LoadIssue } from '../../engine/errors.js';
+import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
+import { text } from './i18n/messages.js';
 import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
@@ -283,36 +284,36 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   const at = (...path: (string | number)[]) => joinPath('$.state', ...path);
   const seats = new Set(state.seats.map((x) => x.id));
   const teams = new Set(state.teams.map((t) => t.id));
-  if (seats.size !== state.seats.length) issues.push({ path: at('seats'), message: 'seat ids are unique' });
+  if (seats.size !== state.seats.length) issues.push(wordedIssue({ path: at('seats') }, text('stateCheck.seatIds')));
   // Players who conceded left the game (CR 652): the seats are the mode's, less theirs, in order.
   const removed = new Set(state.removed.map((r) => r.seat));
-  if (removed.size !== state.removed.length) issues.push({ path: at('removed'), message: 'a player leaves the game once' });
+  if (removed.size !== state.removed.length) issues.push(wordedIssue({ path: at('removed') }, text('stateCheck.leavesOnce')));
   for (const [i, r] of state.removed.entries()) {
-    if (!rules.seats.names.includes(r.seat)) issues.push({ path: at('removed', i, 'seat'), message: `unknown seat ${JSON.stringify(r.seat)}` });
+    if (!rules.seats.names.includes(r.seat)) issues.push(wordedIssue({ path: at('removed', i, 'seat') }, text('stateCheck.unknownSeat', { seat: JSON.stringify(r.seat) })));
   }
   const staying = rules.seats.names.filter((name) => !removed.has(name));
   if (state.seats.length !== staying.length || state.seats.some((x, i) => x.id !== staying[i])) {
-    issues.push({ path: at('seats'), message: `this game seats ${staying.join(', ')}, in that order (the mode's seats less those who conceded)` });
+    issues.push(wordedIssue({ path: at('seats') }, text('stateCheck.seats', { seats: staying.join(', ') })));
   }
   issues.push(...knownIssue(at('turn', 'seat'), state.turn.seat, seats, 'seat'));
   if (state.priority !== null) issues.push(...knownIssue(at('priority'), state.priority, seats, 'seat'));
   if (state.winner !== null) issues.push(...knownIssue(at('winner'), state.winner, teams, 'team'));
   const inTeams = state.teams.flatMap((t) => t.seats);
-  for (const seatId of seats) if (inTeams.filter((x) => x === seatId).length !== 1) issues.push({ path: at('teams'), message: `seat ${seatId} is in exactly one team` });
+  for (const seatId of seats) if (inTeams.filter((x) => x === seatId).length !== 1) issues.push(wordedIssue({ path: at('teams') }, text('stateCheck.oneTeam', { seat: seatId })));
   for (const [t, team] of state.teams.entries()) for (const [k, member] of team.seats.entries()) issues.push(...knownIssue(at('teams', t, 'seats', k), member, seats, 'seat'));
   for (const [i, seat] of state.seats.entries()) {
     const team = state.teams.find((t) => t.seats.includes(seat.id));
-    if (team && team.id !== seat.team) issues.push({ path: at('seats', i, 'team'), message: `must be ${JSON.stringify(team.id)}, the team listing this seat` });
+    if (team && team.id !== seat.team) issues.push(wordedIssue({ path: at('seats', i, 'team') }, text('stateCheck.team', { team: JSON.stringify(team.id) })));
     // The cards a teammate was shown may have left the hand since: only the teammates are checked.
     for (const other of Object.keys(seat.handKnownBy)) issues.push(...knownIssue(at('seats', i, 'handKnownBy', other), other, seats, 'seat'));
     // The legend object is this seat's legend card; the champion zone holds only its Chosen Champion (CR 108.3).
     issues.push(...knownIssue(at('seats', i, 'legend'), seat.legend, rules.cardDb.cards, 'card'));
     const legend = state.objects[seat.legendObject];
-    if (legend && (legend.card !== seat.legend || legend.owner !== seat.id)) issues.push({ path: at('seats', i, 'legendObject'), message: `must be an object of ${seat.legend} owned by ${seat.id}` });
+    if (legend && (legend.card !== seat.legend || legend.owner !== seat.id)) issues.push(wordedIssue({ path: at('seats', i, 'legendObject') }, text('stateCheck.legend', { legend: seat.legend, seat: seat.id })));
     if (seat.chosenChampion !== null) issues.push(...knownIssue(at('seats', i, 'chosenChampion'), seat.chosenChampion, rules.cardDb.cards, 'card'));
     for (const [k, champ] of seat.championZone.entries()) {
       const obj = state.objects[champ];
-      if (obj && (obj.card !== seat.chosenChampion || obj.owner !== seat.id)) issues.push({ path: at('seats', i, 'championZone', k), message: `only ${seat.id}'s Chosen Champion waits in its champion zone` });
+      if (obj && (obj.card !== seat.chosenChampion || obj.owner !== seat.id)) issues.push(wordedIssue({ path: at('seats', i, 'championZone', k) }, text('stateCheck.championZone', { seat: seat.id })));
     }
   }
   for (const [key, object] of Object.entries(state.objects)) {
@@ -321,7 +322,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     issues.push(...knownIssue(joinPath('$.state.objects', key, 'controller'), object.controller, seats, 'seat'));
   }
   const fieldIds = new Set(state.battlefields.map((b) => b.id));
-  if (fieldIds.size !== state.battlefields.length) issues.push({ path: at('battlefields'), message: 'battlefield ids are unique' });
+  if (fieldIds.size !== state.battlefields.length) issues.push(wordedIssue({ path: at('battlefields') }, text('stateCheck.battlefieldIds')));
   for (const [i, bf] of state.battlefields.entries()) {
     issues.push(...knownIssue(at('battlefields', i, 'card'), bf.card, rules.cardDb.cards, 'card'));
     for (const field of ['controller', 'contributedBy', 'contestedBy'] as const) {
@@ -340,18 +341,18 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     issues.push(...knownIssue(at('triggers', i, 'card'), pending.card, rules.cardDb.cards, 'card'));
     // A keyword's ability (Hunt) belongs to no index; any other names a triggered ability of its card.
     if (pending.keyword !== undefined) {
-      if (pending.ability !== undefined) issues.push({ path: at('triggers', i, 'ability'), message: 'a keyword\'s ability has no ability index' });
+      if (pending.ability !== undefined) issues.push(wordedIssue({ path: at('triggers', i, 'ability') }, text('stateCheck.keywordAbility')));
       continue;
     }
     // The index is into the card's abilities (those its keywords stand for included), or into its Effect Text for a gear's appended ability.
     const def = rules.cardDb.cards.get(pending.card);
     const list = def === undefined ? undefined : pending.text === 'effect' ? def.effectText : cardAbilities(def);
     const ability = pending.ability === undefined ? undefined : list?.[pending.ability];
-    if (ability?.kind !== 'triggered') issues.push({ path: at('triggers', i, 'ability'), message: `${pending.card} has no triggered ability ${pending.ability}` });
-    else if (!triggersOf(ability).includes(pending.trigger)) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${triggersOf(ability).join(', ')}` });
+    if (ability?.kind !== 'triggered') issues.push(wordedIssue({ path: at('triggers', i, 'ability') }, text('stateCheck.noTriggered', { card: pending.card, ability: String(pending.ability) })));
+    else if (!triggersOf(ability).includes(pending.trigger)) issues.push(wordedIssue({ path: at('triggers', i, 'trigger') }, text('stateCheck.triggersOn', { ability: String(pending.ability), card: pending.card, triggers: triggersOf(ability).join(', ') })));
   }
   const pendingIds = [...state.chain.map((item) => item.id), ...state.triggers.map((t) => t.id)];
-  if (new Set(pendingIds).size !== pendingIds.length) issues.push({ path: at('triggers'), message: 'chain items and waiting triggered abilities have distinct ids' });
+  if (new Set(pendingIds).size !== pendingIds.length) issues.push(wordedIssue({ path: at('triggers') }, text('stateCheck.pendingIds')));
   if (state.invitation) {
     issues.push(...knownIssue(at('invitation', 'host'), state.invitation.host, seats, 'seat'));
     issues.push(...knownIssue(at('invitation', 'guest'), state.invitation.guest, seats, 'seat'));
@@ -373,7 +374,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   const units = new Set([...state.seats.flatMap((x) => x.base), ...state.battlefields.flatMap((bf) => bf.units)]);
   for (const [i, gear] of state.gear.entries()) {
     const unit = state.objects[gear]?.attachedTo;
-    if (unit !== undefined && !units.has(unit)) issues.push({ path: at('gear', i), message: `${gear} is attached to ${unit}, which is not a unit on the board` });
+    if (unit !== undefined && !units.has(unit)) issues.push(wordedIssue({ path: at('gear', i) }, text('stateCheck.attachedTo', { gear, unit })));
     const where = state.objects[gear]?.at;
     if (where !== undefined) issues.push(...knownIssue(joinPath('$.state.objects', gear, 'at'), where, fieldIds, 'battlefield'));
   }

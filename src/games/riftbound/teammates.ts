@@ -2,7 +2,8 @@
  * What teammates may not share (CR 484.8.g-h): a Champion Legend, or a battlefield. One check
  * for new games and for positions, so a position cannot seat what a game would refuse.
  */
-import type { LoadIssue } from '../../engine/errors.js';
+import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
+import { text } from './i18n/messages.js';
 import type { RiftboundRules } from './state.js';
 
 export interface SeatIdentity {
@@ -20,12 +21,12 @@ export function teammateFault(rules: RiftboundRules, seats: readonly SeatIdentit
       for (const b of members.slice(k + 1)) {
         const [sa, sb] = [seats[a] as SeatIdentity, seats[b] as SeatIdentity];
         if (sa.legend === sb.legend) {
-          return { path: `$.seats[${b}].legend`, message: `teammates (decks ${a} and ${b}) both use the legend ${sa.legend} (CR 484.8.g)`, rule: 'CR 484.8.g' };
+          return wordedIssue({ path: `$.seats[${b}].legend`, rule: 'CR 484.8.g' }, text('load.teammatesLegend', { a, b, legend: sa.legend }));
         }
         const names = new Set(sa.battlefields.map(nameOf));
         const shared = sb.battlefields.filter((f) => names.has(nameOf(f)));
         if (shared.length) {
-          return { path: `$.seats[${b}].battlefields`, message: `teammates (decks ${a} and ${b}) both bring ${shared.join(', ')} (CR 484.8.h)`, rule: 'CR 484.8.h' };
+          return wordedIssue({ path: `$.seats[${b}].battlefields`, rule: 'CR 484.8.h' }, text('load.teammatesBattlefields', { a, b, battlefields: shared.join(', ') }));
         }
       }
     }

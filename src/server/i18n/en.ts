@@ -65,4 +65,8 @@ export const en = {
   'schema.maxItems': '{path} must have at most {limit} items',
   'schema.pattern': '{path} does not have the expected form',
   'schema.other': '{path} is malformed',
+  'fastify.FST_ERR_CTP_INVALID_JSON_BODY': "Body is not valid JSON but content-type is set to 'application/json'",
+  'fastify.FST_ERR_CTP_EMPTY_JSON_BODY': "Body cannot be empty when content-type is set to 'application/json'",
+  'fastify.FST_ERR_CTP_INVALID_MEDIA_TYPE': "Unsupported Media Type",
+  'fastify.FST_ERR_CTP_INVALID_CONTENT_LENGTH': "Request body size did not match Content-Length",
 } as const;

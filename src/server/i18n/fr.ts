@@ -63,4 +63,8 @@ export const fr = translation<typeof en>()({
   'schema.maxItems': '{path} doit avoir au plus {limit} éléments',
   'schema.pattern': "{path} n'a pas la forme attendue",
   'schema.other': '{path} est mal formé',
+  'fastify.FST_ERR_CTP_INVALID_JSON_BODY': "le corps n'est pas du JSON valide alors que content-type vaut 'application/json'",
+  'fastify.FST_ERR_CTP_EMPTY_JSON_BODY': "le corps ne peut pas être vide quand content-type vaut 'application/json'",
+  'fastify.FST_ERR_CTP_INVALID_MEDIA_TYPE': "type de média non pris en charge",
+  'fastify.FST_ERR_CTP_INVALID_CONTENT_LENGTH': "la taille du corps ne correspond pas à Content-Length",
 });

@@ -24,4 +24,8 @@ export const en = {
   'NO_DRAW_IN_ELIMINATION.evenGameWins': "game wins are even: an elimination match goes on to a deciding game and sudden death (TR 408.4.d)",
   'UNKNOWN_TABLE': "round {round} has no table {table}",
   'MATCH_OVER': "the match at table {table} has its result",
+  'load.topCut': 'a single-elimination cut of matches of {size} takes a power of {size} entrants',
+  'load.format': 'not a {format} state',
+  'load.noEntrant': 'no entrant {id}',
+  'MALFORMED_ACTION.notAnAction': 'not an action',
 } as const;

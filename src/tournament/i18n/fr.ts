@@ -27,4 +27,8 @@ export const fr = translation<typeof en>()({
   'NO_DRAW_IN_ELIMINATION.evenGameWins': "les parties gagnées sont à égalité : un match à élimination directe continue par une partie décisive et la mort subite (TR 408.4.d)",
   'UNKNOWN_TABLE': "la ronde {round} n'a pas de table {table}",
   'MATCH_OVER': "le match de la table {table} a son résultat",
+  'load.topCut': 'une phase finale à élimination directe en matchs de {size} demande une puissance de {size} participants',
+  'load.format': "pas un état {format}",
+  'load.noEntrant': 'aucun participant {id}',
+  'MALFORMED_ACTION.notAnAction': "ce n'est pas une action",
 });

@@ -7,5 +7,5 @@ export const tournamentMessages: Messages<typeof en> = { en, fr };
 
 export const text = textMaker(tournamentMessages);
 
-/** A refusal's key: its code, or its code and a variant after a dot. */
-export type TournamentRefusalKey = keyof typeof en;
+/** A refusal's key: its code, or its code and a variant after a dot (`load.*` are the faults of a tournament's file). */
+export type TournamentRefusalKey = Exclude<keyof typeof en, `load.${string}`>;

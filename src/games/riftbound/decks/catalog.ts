@@ -3,7 +3,8 @@
  * their printed codes (`printings`) and their names. An alternate printing a set does not
  * list falls back to its base code (`OGN-007a` names the card printed `OGN-007`).
  */
-import { LoadError } from '../../../engine/errors.js';
+import { LoadError, wordedIssue } from '../../../engine/errors.js';
+import { text } from '../i18n/messages.js';
 import type { CardDefinition } from '../card-schema.js';
 import { loadCardSets } from '../cards.js';
 import { canonicalCardCode } from './card-code.js';
@@ -58,7 +59,7 @@ export class CardCatalog {
  */
 export function catalogOf(sets: RiftboundCardSet | readonly RiftboundCardSet[]): CardCatalog {
   const list: readonly unknown[] = Array.isArray(sets) ? sets : [sets];
-  if (list.length === 0) throw new LoadError('cards', [{ path: '$', message: 'no card set given' }]);
+  if (list.length === 0) throw new LoadError('cards', [wordedIssue({ path: '$' }, text('load.noCardSet'))]);
   return new CardCatalog(loadCardSets(list.map((json, i) => ({ file: `cards[${i}]`, json }))));
 }
 

@@ -4,7 +4,7 @@
  * (docs/cards.md, "Deck codes and lists").
  */
 import { DeckRefusal, type CardSetFile, type DeckToolFault, type DeckTools } from '../../../engine/game/deck-tools.js';
-import { LoadError, type LoadIssue } from '../../../engine/errors.js';
+import { issueIn, LoadError, type LoadIssue } from '../../../engine/errors.js';
 import type { Language } from '../../../engine/i18n/language.js';
 import { parseJson } from '../../../engine/json/json-file.js';
 import { assertSchema } from '../../../engine/schema/validate.js';
@@ -31,15 +31,15 @@ const baseName = (file: string): string => file.replace(/^.*[\\/]/, '');
 
 const entriesText = (entries: readonly RiftboundDeckEntry[]): string => entries.map((e) => `${e.count} ${e.card}`).join(', ');
 
-const faultsOf = (issues: readonly LoadIssue[]): DeckToolFault[] => issues.map((issue) => ({ at: issue.path, message: issue.message }));
+const faultsOf = (issues: readonly LoadIssue[], lang: Language): DeckToolFault[] => issues.map((issue) => ({ at: issue.path, message: issueIn(issue, lang).message }));
 
 /** A deck file's construction faults. */
-function deckFaults(deck: Deck, catalog: CardCatalog, file: string): readonly DeckToolFault[] {
+function deckFaults(deck: Deck, catalog: CardCatalog, file: string, lang: Language): readonly DeckToolFault[] {
   try {
     checkDeck(deck, catalog.cards, DEFAULT_CONSTRUCTION_RULES, file);
     return [];
   } catch (error) {
-    if (error instanceof LoadError) return faultsOf(error.issues);
+    if (error instanceof LoadError) return faultsOf(error.issues, lang);
     throw error;
   }
 }
@@ -73,7 +73,7 @@ export const riftboundDeckTools: DeckTools = {
       const imported = deckFromCodeList(decoded, catalogOf(cardSets));
       // Without --json, the deck alone, so that stdout is a deck file; the sideboard has no place in one.
       const out = json ? { version: decoded.version, ...imported } : imported.deck;
-      return { out: `${JSON.stringify(out, null, 2)}\n`, leftOut: json ? '' : entriesText(imported.sideboard), faults: faultsOf(imported.faults) };
+      return { out: `${JSON.stringify(out, null, 2)}\n`, leftOut: json ? '' : entriesText(imported.sideboard), faults: faultsOf(imported.faults, lang) };
     }),
   encode: (file, written, { cardSets, lang }) =>
     refusing(lang, () => {
@@ -81,9 +81,9 @@ export const riftboundDeckTools: DeckTools = {
       if (written.trimStart().startsWith('{')) {
         const json = parseJson(written, file);
         assertSchema<Deck>(deckSchema, json, file);
-        return { out: `${deckToCodeWith(json, catalog)}\n`, leftOut: '', faults: deckFaults(json, catalog, file) };
+        return { out: `${deckToCodeWith(json, catalog)}\n`, leftOut: '', faults: deckFaults(json, catalog, file, lang) };
       }
       const imported = deckFromParsedList(parseDeckList(written), catalog, { name: baseName(file) });
-      return { out: `${deckToCodeWith(imported.deck, catalog, { sideboard: imported.sideboard })}\n`, leftOut: '', faults: faultsOf(imported.faults) };
+      return { out: `${deckToCodeWith(imported.deck, catalog, { sideboard: imported.sideboard })}\n`, leftOut: '', faults: faultsOf(imported.faults, lang) };
     }),
 };
