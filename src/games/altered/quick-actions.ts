@@ -155,7 +155,9 @@ function performHeroQuickAction(host: AlteredHost, action: Action): void {
   payMana(host, action.seat, cost);
   const key = heroUseKey(action.seat, second);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
-  host.emit({ type: 'quickAction', seat: action.seat, object: null, card: seat(host.state, action.seat).hero, cost, hero: true, ...(second ? { second: true } : {}) });
+  // A seat with no hero has no hero's ability to use: the check refused the action.
+  const hero = seat(host.state, action.seat).hero as string;
+  host.emit({ type: 'quickAction', seat: action.seat, object: null, card: hero, cost, hero: true, ...(second ? { second: true as const } : {}) });
   exhaustHero(host, action.seat);
   resolve(host, action.seat, ability, action['target'], null);
 }

@@ -695,6 +695,9 @@ const effect = {
     },
   ],
 } as const;
+/** The effect schema's type, named so that the schemas holding it print it once in declarations. */
+export type EffectSchema = typeof effect;
+
 
 /**
  * friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy;
@@ -791,7 +794,7 @@ const modifier = {
         step: { const: 'rest' },
         to: { enum: ['self', 'friendlyCharacters'] },
         instead: { enum: REST_OUTCOMES, description: prose('Where the character goes instead of the Reserve.') },
-        also: { type: 'array', items: effect, minItems: 1, description: prose('Effects added to its going to Reserve (untargeted; "me" is this card).') },
+        also: { type: 'array', items: effect as EffectSchema, minItems: 1, description: prose('Effects added to its going to Reserve (untargeted; "me" is this card).') },
       },
       additionalProperties: false,
     },
@@ -810,7 +813,7 @@ const modifier = {
     {
       type: 'object',
       required: ['step', 'also'],
-      properties: { step: { const: 'morningDraw' }, also: { type: 'array', items: effect, minItems: 1, description: prose('Effects added to your Morning draw (untargeted).') } },
+      properties: { step: { const: 'morningDraw' }, also: { type: 'array', items: effect as EffectSchema, minItems: 1, description: prose('Effects added to your Morning draw (untargeted).') } },
       additionalProperties: false,
     },
   ],
@@ -913,7 +916,7 @@ const reaction = {
     },
     notSubtype: { type: 'string', minLength: 1, maxLength: 40, description: prose('playerActs: only a sacrifice of an object without this subtype ("a non-Illusion Character"), as passives made its subtypes as it was sacrificed; spelled as the card data spells it, in the language read.') },
     target: { enum: TARGETS, description: prose('Chosen when the reaction is played.') },
-    effects: { type: 'array', items: effect, minItems: 1 },
+    effects: { type: 'array', items: effect as EffectSchema, minItems: 1 },
     targetHandCost,
     targetScope,
     targetCount,
@@ -926,7 +929,7 @@ const reaction = {
 const abilitySchema = {
   type: 'object',
   required: ['effects'],
-  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 }, targetHandCost, targetScope, targetCount },
+  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect as EffectSchema, minItems: 1 }, targetHandCost, targetScope, targetCount },
   dependentRequired: { targetHandCost: ['target'], targetScope: ['target'], targetCount: ['target'] },
   additionalProperties: false,
 } as const;
@@ -1213,7 +1216,7 @@ export const alteredCard = {
       description: prose('A second exhaust ability of the same card, printed on the line after the first (glossary 1.2.4.a: each line is an ability of its own): a quick action of its own (the action\'s "second"), counted apart in its 100 uses a day (1.4.6.b), which exhausts the card as the first does. Only beside "exhaust".'),
     },
     support: { ...quickActionSchema, description: prose('A support ability of a card in Reserve: a quick action that exhausts the card there.') },
-    effects: { type: 'array', items: effect },
+    effects: { type: 'array', items: effect as EffectSchema },
     modifiers: { type: 'array', items: modifier, description: prose('Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).') },
     reactions: {
       type: 'array',
