@@ -4,7 +4,7 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import { gameOfRequest, loadDefinition, type GameDefinition } from './engine/game/definition.js';
 import { issueText, LoadError, wordedIssue } from './engine/errors.js';
-import { text as loadText } from './engine/loading/i18n/messages.js';
+import { text as loadText } from './engine/i18n/load/messages.js';
 import { Game } from './engine/game/game.js';
 import { replayGame } from './engine/game/replay.js';
 import type { GameRecord, Snapshot } from './engine/game/record.js';

@@ -5,7 +5,7 @@
  */
 import { createGame, type RuntimeOptions } from './api.js';
 import { LoadError, wordedIssue } from './engine/errors.js';
-import { text as loadText } from './engine/loading/i18n/messages.js';
+import { text as loadText } from './engine/i18n/load/messages.js';
 import type { GameMatch, MatchOptions, MatchPlay } from './engine/game/module-parts.js';
 import type { BaseState } from './engine/game/module.js';
 import { GAMES } from './games/index.js';

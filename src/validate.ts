@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import { loadMode, loadPosition } from './api.js';
 import { gameOfRequest, loadDefinition } from './engine/game/definition.js';
 import { LoadError, wordedIssue } from './engine/errors.js';
-import { text as loadText } from './engine/loading/i18n/messages.js';
+import { text as loadText } from './engine/i18n/load/messages.js';
 import { isPlainObject } from './engine/json/json-file.js';
 import { loadRules } from './engine/loading/rules.js';
 import type { CardParts } from './engine/game/module-parts.js';

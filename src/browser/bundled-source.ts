@@ -4,7 +4,7 @@
  * so a rules value may name only bundled files, and a path given to createGame is refused.
  */
 import { LoadError, wordedIssue } from '../engine/errors.js';
-import { text } from '../engine/loading/i18n/messages.js';
+import { text } from '../engine/i18n/load/messages.js';
 import { assertJsonValue } from '../engine/json/json-file.js';
 import { isInside } from '../engine/loading/references.js';
 import type { DefinitionSource } from '../engine/loading/source.js';

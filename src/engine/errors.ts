@@ -10,7 +10,7 @@
  */
 import type { Text, Words } from './i18n/catalogue.js';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/language.js';
-import { text as loadText } from './loading/i18n/messages.js';
+import { text as loadText } from './i18n/load/messages.js';
 
 /** Why an action was refused. Plain JSON, so every frontend can show it. */
 export interface RuleViolation {

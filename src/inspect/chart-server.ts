@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { LoadError, wordedIssue } from '../engine/errors.js';
-import { text as loadText } from '../engine/loading/i18n/messages.js';
+import { text as loadText } from '../engine/i18n/load/messages.js';
 import { readJsonFile } from '../node/file-source.js';
 import { machineSchema } from '../engine/schema/machine-schema.js';
 import { assertSchema } from '../engine/schema/validate.js';

@@ -8,7 +8,7 @@ import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realp
 import { join, resolve, sep } from 'node:path';
 import { LoadError, wordedIssue, type LoadIssueCode } from '../engine/errors.js';
 import type { Text } from '../engine/i18n/catalogue.js';
-import { text } from '../engine/loading/i18n/messages.js';
+import { text } from '../engine/i18n/load/messages.js';
 import { parseJson } from '../engine/json/json-file.js';
 import { LIMITS } from '../engine/limits.js';
 import { isInside } from '../engine/loading/references.js';

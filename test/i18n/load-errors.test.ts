@@ -14,7 +14,7 @@ import { createTournament } from '../../src/index.js';
 import { EngineError, LoadError, inLanguage, issueIn, loadErrorIn, wordedIssue, type LoadIssue } from '../../src/engine/errors.js';
 import { parseJson } from '../../src/engine/json/json-file.js';
 import { schemaIssues } from '../../src/engine/schema/validate.js';
-import { text as loadText } from '../../src/engine/loading/i18n/messages.js';
+import { text as loadText } from '../../src/engine/i18n/load/messages.js';
 import { readJsonFile } from '../../src/node/file-source.js';
 import { loadMachine } from '../../src/engine/chart/statechart.js';
 import { fastifyReason } from '../../src/server/app.js';

@@ -1,7 +1,7 @@
 /** The catalogues of every part of the project, by part. */
 import type { Catalogue, Messages } from '../../src/engine/i18n/catalogue.js';
 import { engineMessages } from '../../src/engine/i18n/messages.js';
-import { loadMessages } from '../../src/engine/loading/i18n/messages.js';
+import { loadMessages } from '../../src/engine/i18n/load/messages.js';
 import { alteredMessages } from '../../src/games/altered/i18n/messages.js';
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';

@@ -9,7 +9,7 @@
  */
 import { setup, type AnyStateMachine, type StateValue } from 'xstate';
 import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
-import { text } from '../loading/i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 import { isPlainObject } from '../json/json-file.js';
 import { joinPath } from '../json/json-path.js';
 import { machineSchema } from '../schema/machine-schema.js';

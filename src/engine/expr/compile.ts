@@ -8,7 +8,7 @@
  */
 import { wordedIssue, type LoadIssue, type LoadIssueCode } from '../errors.js';
 import type { Text, Value } from '../i18n/catalogue.js';
-import { text } from '../loading/i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 import { isPlainObject } from '../json/json-file.js';
 import { joinPath } from '../json/json-path.js';
 import { LIMITS } from '../limits.js';

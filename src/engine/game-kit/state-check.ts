@@ -4,7 +4,7 @@
  */
 import { wordedIssue, type LoadIssue } from '../errors.js';
 import type { Words } from '../i18n/catalogue.js';
-import { loadMessages, text } from '../loading/i18n/messages.js';
+import { loadMessages, text } from '../i18n/load/messages.js';
 import { joinPath } from '../json/json-path.js';
 
 /** Limits of a state from outside: counts far above any real game are refused, not allocated. */

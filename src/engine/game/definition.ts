@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { LoadError, violation, wordedIssue } from '../errors.js';
-import { text } from '../loading/i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 import { Text, type Catalogue, type Messages } from '../i18n/catalogue.js';
 import { formatPath } from '../json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';

@@ -1,7 +1,7 @@
 /** Replaying a game from its record: the same start and the same actions make the same game. */
 import { ADVANCE } from '../chart/statechart.js';
 import { LoadError, refusalText, wordedIssue } from '../errors.js';
-import { text } from '../loading/i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 import { jsonCopy } from '../json/freeze.js';
 import { isPlainObject } from '../json/json-file.js';
 import { Game } from './game.js';

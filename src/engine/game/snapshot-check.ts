@@ -4,7 +4,7 @@
  * of what a position asks to create. Faults come back as a LoadError with JSON paths.
  */
 import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
-import { text } from '../loading/i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 import type { GameDefinition } from './definition.js';
 import type { Snapshot } from './record.js';
 import { isPlainObject } from '../json/json-file.js';

@@ -4,7 +4,7 @@
  * and parsed values are checked for depth and for keys that would reach an object's prototype.
  */
 import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
-import { text as loadText } from '../loading/i18n/messages.js';
+import { text as loadText } from '../i18n/load/messages.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import { LIMITS } from '../limits.js';
 import { listFits, tooManyValues } from './value-size.js';

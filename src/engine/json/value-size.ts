@@ -6,7 +6,7 @@
  * value is measured by {@link sizeIssue} before it is copied or checked.
  */
 import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
-import { text } from '../loading/i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import { LIMITS } from '../limits.js';
 

@@ -9,7 +9,7 @@
  */
 import { LoadError, wordedIssue } from '../errors.js';
 import type { Text } from '../i18n/catalogue.js';
-import { text } from './i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 
 /** A shipped mode's name: `game/mode`. */
 export const MODE_NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;

@@ -12,7 +12,7 @@
  * root (src/engine/loading/references.ts); all reading goes through a {@link DefinitionSource}.
  */
 import { LoadError, reissued, wordedIssue, type LoadIssue, type RuleViolation } from '../errors.js';
-import { text } from './i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 import { compileExpression, type CompileScope, type EventMatch } from '../expr/compile.js';
 import type { Compiled, SelectorTable } from '../expr/types.js';
 import { assertJsonValue, isPlainObject, mergeDefinitions } from '../json/json-file.js';

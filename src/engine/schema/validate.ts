@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
 import type { Text, Value, Words } from '../i18n/catalogue.js';
 import { DEFAULT_LANGUAGE } from '../i18n/language.js';
-import { text } from '../loading/i18n/messages.js';
+import { text } from '../i18n/load/messages.js';
 import { formatPath, pointerToSegments, type PathSegment } from '../json/json-path.js';
 import { shareSubschemas } from './shared-subschemas.js';
 

@@ -698,6 +698,12 @@ const effect = {
 /** The effect schema's type, named so that the schemas holding it print it once in declarations. */
 export type EffectSchema = typeof effect;
 
+/**
+ * The effect step as a published file of its own (`altered-effect.schema.json`), listed before
+ * the card format so that the card format names it from there and stays under 3,000 lines.
+ */
+export const alteredEffectFileSchema: object = { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: 'altered-effect.schema.json', title: 'Altered effect step', ...effect };
+
 
 /**
  * friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy;

@@ -1,5 +1,5 @@
 /** The words of the faults found while loading a file, in French (see en.ts). */
-import { translation } from '../../i18n/catalogue.js';
+import { translation } from '../catalogue.js';
 import type { en } from './en.js';
 
 export const fr = translation<typeof en>()({
