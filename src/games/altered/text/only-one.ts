@@ -25,8 +25,11 @@ function onlyOne(said: string): Rule<Step> {
   return constantValue(said, ONLY_ONE);
 }
 
-/** The steps as the card data states them: "create only one" given the token and the expedition of the step before (several made there), or why not. */
-export function fillOnlyOne(steps: Steps): Steps | Refusal {
+/**
+ * The steps with each "create only one" step replaced by `change(step, before)`, `before` the
+ * step just before it in the result, which must create several of a token; or why not.
+ */
+function eachOnlyOne(steps: Steps, change: (step: Create, before: Create) => Step | Refusal): Steps | Refusal {
   const out: Step[] = [];
   for (const step of steps) {
     if (!isOnlyOne(step)) {
@@ -35,33 +38,27 @@ export function fillOnlyOne(steps: Steps): Steps | Refusal {
     }
     const before = out[out.length - 1];
     if (before?.op !== 'createToken' || before.wording === 'onlyOne' || (before.count ?? 1) < 2 || before.per !== undefined || before.player !== undefined) return new Refusal('"create only one" follows no step that creates several of a token');
-    const { op: _op, wording: _wording, token: _token, ...modifiers } = step as Create & Record<string, unknown>;
-    // The targeted expedition is named again as "it" (lower.ts: one target per ability).
-    out.push({ ...modifiers, op: 'createToken', token: before.token, expedition: before.expedition, wording: 'onlyOne', ...(before.expedition === 'target' ? { names: { it: true } } : {}) } as Step);
+    const changed = change(step, before);
+    if (changed instanceof Refusal) return changed;
+    out.push(changed);
   }
   return out;
+}
+
+/** The steps as the card data states them: "create only one" given the token and the expedition of the step before (several made there), or why not. */
+export function fillOnlyOne(steps: Steps): Steps | Refusal {
+  return eachOnlyOne(steps, (step, before) => {
+    const { op: _op, wording: _wording, token: _token, ...modifiers } = step as Create & Record<string, unknown>;
+    // The targeted expedition is named again as "it" (lower.ts: one target per ability).
+    return { ...modifiers, op: 'createToken', token: before.token, expedition: before.expedition, wording: 'onlyOne', ...(before.expedition === 'target' ? { names: { it: true } } : {}) } as Step;
+  });
 }
 
 /** The steps as the text prints them: "create only one" without the token and expedition it shares with the step before, or why it cannot be printed so. */
 export function elideOnlyOne(steps: Steps): Steps | Refusal {
-  const out: Step[] = [];
-  for (const step of steps) {
-    if (!isOnlyOne(step)) {
-      out.push(step);
-      continue;
-    }
-    const before = out[out.length - 1];
-    if (before?.op !== 'createToken' || before.wording === 'onlyOne' || (before.count ?? 1) < 2 || before.per !== undefined || before.player !== undefined) return new Refusal('"create only one" follows no step that creates several of a token');
+  return eachOnlyOne(steps, (step, before) => {
     const { token, expedition, names: _names, count, per, player, ...rest } = step as Create & Record<string, unknown>;
     if (!sameValue(token, before.token) || expedition !== before.expedition || count !== undefined || per !== undefined || player !== undefined) return new Refusal('"create only one" makes another token, elsewhere or more than one: it has no printed form');
-    out.push({ ...rest, token: UNSAID } as unknown as Step);
-  }
-  return out;
+    return { ...rest, token: UNSAID } as unknown as Step;
+  });
 }
-
-export const onlyOneWords = {
-  en: onlyOne('create only one'),
-  /** French: the order, or the infinitive after "vous pouvez". */
-  fr: (imperative: boolean) => onlyOne(imperative ? 'créez-en un seul' : "en créer un seul"),
-};
-
