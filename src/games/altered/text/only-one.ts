@@ -62,3 +62,10 @@ export function elideOnlyOne(steps: Steps): Steps | Refusal {
     return { ...rest, token: UNSAID } as unknown as Step;
   });
 }
+
+export const onlyOneWords = {
+  en: onlyOne('create only one'),
+  /** French: the order, or the infinitive after "vous pouvez". */
+  fr: (imperative: boolean) => onlyOne(imperative ? 'créez-en un seul' : "en créer un seul"),
+};
+
