@@ -63,8 +63,11 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
   enumerate(host, seatId) {
     const out: EquipAction[] = [];
     for (const gear of host.state.gear) {
-      const count = equipAbilitiesOf(host.rules, object(host.state, gear).card).length;
-      for (let instance = 0; instance < Math.max(1, count); instance++) {
+      const obj = object(host.state, gear);
+      // Most gear has no Equip, or is another seat's: passed over before a refusal is put into words.
+      if (obj.controller !== seatId) continue;
+      const count = equipAbilitiesOf(host.rules, obj.card).length;
+      for (let instance = 0; instance < count; instance++) {
         if (gearRefusal(host, seatId, gear, instance)) continue;
         if (!canPay(host, seatId, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] }, 'gear')) continue;
         const cost = equipCostOf(host.rules, object(host.state, gear).card, instance);
