@@ -25,7 +25,7 @@ import { cardAbilities, DEATHKNELL_ABILITIES } from '../keywords/handlers.js';
 import { attachments } from '../gear-text.js';
 import { boardIndex } from '../unit-cache.js';
 import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
+import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
 import { isActive } from './dependent.js';
 import { endDelayed } from './delayed.js';
 import { isMighty } from './mighty.js';
@@ -105,26 +105,50 @@ function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger, 
   return abilities === undefined ? NO_LISTENING : (listening(abilities, inTrash).get(event) ?? NO_LISTENING);
 }
 
-type CardDb = ReadonlyMap<string, CardDefinition>;
-
 /**
- * The events some card of a database hears from somewhere (`collect` says which of a card's),
- * found once per database: a board whose cards hear nothing of an event is not walked for it.
+ * The events the cards of one game hear on the board and in trashes, worked out from the cards
+ * its objects and battlefields are: a board whose cards hear nothing of an event is not walked
+ * for it, however many cards the database holds. Worked out again only when an object is made
+ * (`nextObjectId` moves) or a battlefield's card changes; an object keeps its card.
  */
-function heardBy(cache: WeakMap<CardDb, ReadonlySet<Trigger>>, host: RiftHost, collect: (def: CardDefinition, heard: Set<Trigger>) => void): ReadonlySet<Trigger> {
-  const cards = host.rules.cardDb.cards;
-  let heard = cache.get(cards);
-  if (!heard) {
-    const set = new Set<Trigger>();
-    for (const def of cards.values()) collect(def, set);
-    cache.set(cards, (heard = set));
-  }
+interface HeardInGame {
+  readonly made: number;
+  readonly battlefields: readonly string[];
+  readonly board: ReadonlySet<Trigger>;
+  readonly trash: ReadonlySet<Trigger>;
+}
+
+const heardInGames = new WeakMap<RiftboundState, HeardInGame>();
+
+function heardInGame(host: RiftHost): HeardInGame {
+  const { state } = host;
+  const known = heardInGames.get(state);
+  if (known !== undefined && known.made === state.nextObjectId && sameBattlefields(known.battlefields, state)) return known;
+  const board = new Set<Trigger>();
+  const trash = new Set<Trigger>();
+  const seen = new Set<string>();
+  const add = (cardId: string): void => {
+    if (seen.has(cardId)) return;
+    seen.add(cardId);
+    const def = host.rules.cardDb.cards.get(cardId);
+    if (def === undefined) return;
+    collectHeardOnBoard(def, board);
+    collectHeardInTrash(def, trash);
+  };
+  for (const id in state.objects) add((state.objects[id] as GameObject).card);
+  for (const bf of state.battlefields) add(bf.card);
+  const heard: HeardInGame = { made: state.nextObjectId, battlefields: state.battlefields.map((bf) => bf.card), board, trash };
+  heardInGames.set(state, heard);
   return heard;
 }
 
-/** Abilities about other objects and players, and those about their own card's player (a unit's "When I conquer"). */
-const heardOnBoard = new WeakMap<CardDb, ReadonlySet<Trigger>>();
+function sameBattlefields(cards: readonly string[], state: RiftboundState): boolean {
+  if (cards.length !== state.battlefields.length) return false;
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== state.battlefields[i]?.card) return false;
+  return true;
+}
 
+/** Abilities about other objects and players, and those about their own card's player (a unit's "When I conquer"). */
 function collectHeardOnBoard(def: CardDefinition, heard: Set<Trigger>): void {
   for (const text of [cardAbilities(def), def.effectText]) {
     if (!text) continue;
@@ -132,19 +156,9 @@ function collectHeardOnBoard(def: CardDefinition, heard: Set<Trigger>): void {
   }
 }
 
-function boardListens(host: RiftHost, event: Trigger): boolean {
-  return heardBy(heardOnBoard, host, collectHeardOnBoard).has(event);
-}
-
 /** Abilities heard while their card is in its owner's trash. */
-const heardInTrashes = new WeakMap<CardDb, ReadonlySet<Trigger>>();
-
 function collectHeardInTrash(def: CardDefinition, heard: Set<Trigger>): void {
   for (const on of listening(cardAbilities(def), true).keys()) heard.add(on);
-}
-
-function trashListens(host: RiftHost, event: Trigger): boolean {
-  return heardBy(heardInTrashes, host, collectHeardInTrash).has(event);
 }
 
 /**
@@ -154,8 +168,9 @@ function trashListens(host: RiftHost, event: Trigger): boolean {
  */
 export function announce(host: RiftHost, event: TriggerEvent): void {
   if (event.object !== null) announceToObject(host, event, event.object);
-  if (boardListens(host, event.trigger)) announceToBoard(host, event);
-  if (trashListens(host, event.trigger)) announceToTrashes(host, event);
+  const heard = heardInGame(host);
+  if (heard.board.has(event.trigger)) announceToBoard(host, event);
+  if (heard.trash.has(event.trigger)) announceToTrashes(host, event);
   if (host.state.delayed !== undefined) announceToDelayed(host, event);
 }
 
