@@ -1,6 +1,6 @@
 /** The Altered card database of a mode: its card sets, inline cards and ready-made decks, checked at load. */
 import { LoadError, wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import { text as cardText } from './i18n/cards-messages.js';
+import { cardTypeWord, text as cardText } from './i18n/cards-messages.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/loading/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
@@ -29,40 +29,40 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.type === 'spell' && c.opponentsCostAtLeast ? [wordedIssue({ path: formatPath([...at, 'opponentsCostAtLeast']) }, cardText('cards.spellNeverPlayHold'))] : []),
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'rest' && m.to === 'self'
-        ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.doesRestCharacterS', { type: c.type }))]
+        ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.doesRestCharacterS', { type: cardTypeWord(c.type) }))]
         : [],
     ),
     // leave-replacement.ts: only a character leaves the Expedition zone as the card data moves it.
     ...(c.modifiers ?? []).flatMap((m, k) =>
-      c.type !== 'character' && m.step === 'leave' ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.characterCharacterSModifier', { type: c.type }))] : [],
+      c.type !== 'character' && m.step === 'leave' ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.characterCharacterSModifier', { type: cardTypeWord(c.type) }))] : [],
     ),
     ...statusGainFaults(c, at),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
-      ? [wordedIssue({ path: formatPath([...at, 'modes']) }, c.type === 'spell' ? cardText('cards.modalSpellModesOnly') : cardText('cards.noModesOnlySpells', { type: c.type }))]
+      ? [wordedIssue({ path: formatPath([...at, 'modes']) }, c.type === 'spell' ? cardText('cards.modalSpellModesOnly') : cardText('cards.noModesOnlySpells', { type: cardTypeWord(c.type) }))]
       : []),
     // more-modes.ts: several modes of a modal spell, one target at most between them.
     ...(c.moreModes && (!c.modes || c.moreModes.upTo > c.modes.length || c.modes.filter((m) => m.target !== undefined).length > 1)
       ? [wordedIssue({ path: formatPath([...at, 'moreModes']) }, cardText('cards.moreModesAreChosen'))]
       : []),
-    ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [wordedIssue({ path: formatPath([...at, 'fleeting']) }, cardText('cards.cannotHaveFleetingCharacters', { type: c.type }))] : []),
-    ...(c.token && c.type !== 'character' ? [wordedIssue({ path: formatPath([...at, 'token']) }, cardText('cards.cannotBeTokenCharacters', { type: c.type }))] : []),
+    ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [wordedIssue({ path: formatPath([...at, 'fleeting']) }, cardText('cards.cannotHaveFleetingCharacters', { type: cardTypeWord(c.type) }))] : []),
+    ...(c.token && c.type !== 'character' ? [wordedIssue({ path: formatPath([...at, 'token']) }, cardText('cards.cannotBeTokenCharacters', { type: cardTypeWord(c.type) }))] : []),
     // Neutral cards of the sets are tokens (a decision: the card data has no neutral deck card).
     ...(c.faction === 'neutral' && !c.token ? [wordedIssue({ path: formatPath([...at, 'faction']) }, cardText('cards.tokenNeutralCardDeck'))] : []),
     ...(c.type === 'hero' && c.support ? [wordedIssue({ path: formatPath([...at, 'support']) }, cardText('cards.heroNeverReserveSupport'))] : []),
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
-    ...(c.keepExhausted !== undefined && !inPlay ? [wordedIssue({ path: formatPath([...at, 'keepExhausted']) }, cardText('cards.neverPlayCharactersPermanents', { type: c.type }))] : []),
+    ...(c.keepExhausted !== undefined && !inPlay ? [wordedIssue({ path: formatPath([...at, 'keepExhausted']) }, cardText('cards.neverPlayCharactersPermanents', { type: cardTypeWord(c.type) }))] : []),
     ...costLessFaults(c, at),
     ...toughXFaults(c, at),
     ...counterFaults(c).map((f) => wordedIssue({ path: formatPath([...at, ...f.path]) }, f.text)),
-    ...(c.playExhausted && !inPlay ? [wordedIssue({ path: formatPath([...at, 'playExhausted']) }, cardText('cards.neverPlayCharactersPermanents2', { type: c.type }))] : []),
-    ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [wordedIssue({ path: formatPath([...at, 'playExhausted', 'expedition']) }, cardText('cards.expeditionMyExpeditionCharacter', { type: c.type }))] : []),
+    ...(c.playExhausted && !inPlay ? [wordedIssue({ path: formatPath([...at, 'playExhausted']) }, cardText('cards.neverPlayCharactersPermanents2', { type: cardTypeWord(c.type) }))] : []),
+    ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [wordedIssue({ path: formatPath([...at, 'playExhausted', 'expedition']) }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))] : []),
     ...(c.reactions ?? []).flatMap((r, k) =>
       r.expedition === undefined
         ? []
         : r.on !== 'expeditionMoves' && r.on !== 'expeditionFails' && r.on !== 'joins'
           ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'expedition']) }, cardText('cards.expeditionTriggersExpeditionExpeditionMoves'))]
           : !IN_AN_EXPEDITION.has(c.type)
-            ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'expedition']) }, cardText('cards.expeditionMyExpeditionCharacter', { type: c.type }))]
+            ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'expedition']) }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))]
             : [],
     ),
     ...(c.reactions ?? []).flatMap((r, k) =>
@@ -83,17 +83,17 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) => (r.subtype !== undefined && r.on !== 'youPlay' ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'subtype']) }, cardText('cards.subtypeYouPlayTriggerCard'))] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'otherAndFacingHeld' && !IN_AN_EXPEDITION.has(c.type)
-        ? [wordedIssue({ path: formatPath([...at, 'passives', k]) }, cardText('cards.expeditionYourOtherExpedition', { type: c.type }))]
+        ? [wordedIssue({ path: formatPath([...at, 'passives', k]) }, cardText('cards.expeditionYourOtherExpedition', { type: cardTypeWord(c.type) }))]
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
       (p.kind === 'defendersDontHold' || p.kind === 'furtherAtDusk' || p.kind === 'facingDueToOnly') && !IN_AN_EXPEDITION.has(c.type)
-        ? [wordedIssue({ path: formatPath([...at, 'passives', k]) }, cardText('cards.expeditionMyExpeditionCharacter', { type: c.type }))]
+        ? [wordedIssue({ path: formatPath([...at, 'passives', k]) }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))]
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'regionsBecome' && p.where !== undefined && !IN_AN_EXPEDITION.has(c.type)
-        ? [wordedIssue({ path: formatPath([...at, 'passives', k, 'where']) }, cardText('cards.expeditionMyRegionCharacter', { type: c.type }))]
+        ? [wordedIssue({ path: formatPath([...at, 'passives', k, 'where']) }, cardText('cards.expeditionMyRegionCharacter', { type: cardTypeWord(c.type) }))]
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
@@ -103,10 +103,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const selfish = (c.type === 'character' ? [] : (c.passives ?? [])).flatMap((p, k) => {
     if (p.kind !== 'grant') return [];
     const path = formatPath([...at, 'passives', k]);
-    if (p.to === 'self' || p.ifInTerrain !== undefined) return [wordedIssue({ path }, cardText('cards.characterCannotGrantSelf', { type: c.type }))];
+    if (p.to === 'self' || p.ifInTerrain !== undefined) return [wordedIssue({ path }, cardText('cards.characterCannotGrantSelf', { type: cardTypeWord(c.type) }))];
     if (p.ifAlone && p.to !== 'expedition') return [wordedIssue({ path: formatPath([...at, 'passives', k, 'ifAlone']) }, cardText('cards.ifaloneCountsCharactersGrant'))];
-    if (p.to === 'facing' && c.type !== 'expeditionPermanent') return [wordedIssue({ path }, cardText('cards.expeditionCharacterFaces', { type: c.type }))];
-    return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [wordedIssue({ path }, cardText('cards.expeditionCannotGrantExpedition', { type: c.type }))] : [];
+    if (p.to === 'facing' && c.type !== 'expeditionPermanent') return [wordedIssue({ path }, cardText('cards.expeditionCharacterFaces', { type: cardTypeWord(c.type) }))];
+    return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [wordedIssue({ path }, cardText('cards.expeditionCannotGrantExpedition', { type: cardTypeWord(c.type) }))] : [];
   });
   return [...misplaced, ...selfish];
 }
@@ -124,7 +124,7 @@ function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: P
 /** status-replacement.ts: a character's own gaining of a status, each status once, changed one way. */
 function statusGainFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   if (c.statusGains === undefined) return [];
-  if (c.type !== 'character') return [wordedIssue({ path: formatPath([...at, 'statusGains']) }, cardText('cards.characterGainsStatus', { type: c.type }))];
+  if (c.type !== 'character') return [wordedIssue({ path: formatPath([...at, 'statusGains']) }, cardText('cards.characterGainsStatus', { type: cardTypeWord(c.type) }))];
   return c.statusGains.flatMap((g, k) => {
     const path = formatPath([...at, 'statusGains', k]);
     const ways = [g.insteadStatus, g.insteadBoosts, g.again].filter((w) => w !== undefined).length;
@@ -142,7 +142,7 @@ function originFaults(c: AlteredCard, r: NonNullable<AlteredCard['reactions']>[n
   if (r.from === undefined) return [];
   const where = formatPath([...at, 'from']);
   if (!(ORIGINS[r.on] ?? []).includes(r.from)) return [wordedIssue({ path: where }, cardText('cards.fromDoesGoTrigger', { from: r.from, trigger: r.on }))];
-  if (r.from === 'landmarks' && c.type !== 'landmark') return [wordedIssue({ path: where }, cardText('cards.neverLandmarkZoneLandmark', { type: c.type }))];
+  if (r.from === 'landmarks' && c.type !== 'landmark') return [wordedIssue({ path: where }, cardText('cards.neverLandmarkZoneLandmark', { type: cardTypeWord(c.type) }))];
   return r.from === 'landmarks' && r.wasFleeting !== undefined ? [wordedIssue({ path: formatPath([...at, 'wasFleeting']) }, cardText('cards.landmarkNeverFleetingLeaves'))] : [];
 }
 
@@ -214,7 +214,7 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (!SCOPED_TARGETS.has(a.target)) return [wordedIssue({ path: where }, cardText('cards.targetPlayCharacterPermanent'))];
     if (a.targetScope.statuses !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [wordedIssue({ path: `${where}.statuses` }, cardText('cards.characterTargetAskedStatuses'))];
     if (a.targetScope.expeditionPermanents && a.target !== 'anyCharacterOrPermanent') return [wordedIssue({ path: `${where}.expeditionPermanents` }, cardText('cards.expeditionpermanentsLimitsPermanentsAnyCharacterOrPermanent'))];
-    return a.targetScope.in !== undefined && !IN_AN_EXPEDITION.has(c.type) ? [wordedIssue({ path: where }, cardText('cards.expeditionMyExpeditionCharacter', { type: c.type }))] : [];
+    return a.targetScope.in !== undefined && !IN_AN_EXPEDITION.has(c.type) ? [wordedIssue({ path: where }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))] : [];
   });
 }
 
@@ -351,7 +351,7 @@ function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | u
   if (ref === 'target' && target !== 'expedition') return [wordedIssue({ path: `${where}.expedition` }, cardText('cards.targetedExpeditionNeedsAbility'))];
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [wordedIssue({ path: `${where}.player` }, cardText('cards.namesOneExpeditionPlayer', { ref }))];
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [wordedIssue({ path: `${where}.in` }, cardText('cards.myExpeditionQualifiesSacrifice'))];
-  if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [wordedIssue({ path: where }, cardText('cards.expeditionMyExpeditionCharacter', { type: c.type }))];
+  if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [wordedIssue({ path: where }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))];
   // A group ("all Characters you control") and the token just made act on no target, so they may follow a token made in the targeted expedition.
   if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made) && !(e.op === 'ready' && (e.yourReserve || e.inReserve))) return [wordedIssue({ path: where }, cardText('cards.expeditionCharacterActsCharacters', { op: e.op }))];
   return [];

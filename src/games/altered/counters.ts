@@ -20,7 +20,7 @@ import { TERRAINS, type AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId } from './state.js';
 import type { Text } from '../../engine/i18n/catalogue.js';
 import { DEFAULT_LANGUAGE } from '../../engine/i18n/language.js';
-import { text } from './i18n/cards-messages.js';
+import { cardTypeWord, text } from './i18n/cards-messages.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 /** What an inner action or a quick action spends: counters of one name, how many. */
@@ -120,7 +120,7 @@ export function counterFaults(c: AlteredCard): Issue[] {
   for (const [path, effects] of everyList) {
     effects.forEach((e, i) => {
       const named = e.op === 'boost' && e.counter !== undefined;
-      if ((named || e.spend !== undefined) && (!holds || path[0] === 'support')) out.push(issue([...path, i], path[0] === 'support' ? text('counters.reserveCardHoldsNone') : text('counters.typeHoldsNone', { type: c.type })));
+      if ((named || e.spend !== undefined) && (!holds || path[0] === 'support')) out.push(issue([...path, i], path[0] === 'support' ? text('counters.reserveCardHoldsNone') : text('counters.typeHoldsNone', { type: cardTypeWord(c.type) })));
       else if (named && (e.me !== true || e.all !== undefined || e.innerTarget !== undefined || e.per !== undefined)) out.push(issue([...path, i, 'counter'], text('counters.namedByItself')));
       else if (e.op === 'boost' && e.ifIt !== undefined && !named) out.push(issue([...path, i, 'ifIt'], text('counters.ifItBeforeNamed')));
       else if (e.spend !== undefined && path[0] === 'modifiers') out.push(issue([...path, i, 'spend'], text('counters.modifierNoSpend')));
