@@ -22,19 +22,19 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.type === 'spell' && c.passives ? [wordedIssue({ path: formatPath([...at, 'passives']) }, cardText('cards.spellHasPassiveAbilities'))] : []),
     ...(c.exhaustAlso && !c.exhaust ? [wordedIssue({ path: formatPath([...at, 'exhaustAlso']) }, cardText('cards.secondExhaustAbilityExhaustAlso'))] : []),
     // hero-exhaust.ts: a hero is in play in its Hero zone (glossary 1.2.4.d), and gives up no card for its quick action.
-    ...(c.type === 'spell' && c.exhaust ? [wordedIssue({ path: formatPath([...at, 'exhaust']) }, cardText('cards.spellNeverPlayExhaust'))] : []),
-    ...(c.type === 'hero' ? (['exhaust', 'exhaustAlso'] as const).flatMap((k) => (c[k]?.cost?.giveUp !== undefined ? [wordedIssue({ path: formatPath([...at, k, 'cost', 'giveUp']) }, cardText('cards.heroSExhaustAbility'))] : [])) : []),
-    ...(c.type === 'spell' && c.reactions ? [wordedIssue({ path: formatPath([...at, 'reactions']) }, cardText('cards.spellNeverPlayCharacters'))] : []),
-    ...(c.type === 'spell' && c.modifiers ? [wordedIssue({ path: formatPath([...at, 'modifiers']) }, cardText('cards.spellNeverPlayCharacters2'))] : []),
-    ...(c.type === 'spell' && c.opponentsCostAtLeast ? [wordedIssue({ path: formatPath([...at, 'opponentsCostAtLeast']) }, cardText('cards.spellNeverPlayHold'))] : []),
+    ...(c.type === 'spell' && c.exhaust ? [wordedIssue({ path: formatPath([...at, 'exhaust']) }, cardText('cards.spellNoExhaust'))] : []),
+    ...(c.type === 'hero' ? (['exhaust', 'exhaustAlso'] as const).flatMap((k) => (c[k]?.cost?.giveUp !== undefined ? [wordedIssue({ path: formatPath([...at, k, 'cost', 'giveUp']) }, cardText('cards.heroExhaustGivesUpNothing'))] : [])) : []),
+    ...(c.type === 'spell' && c.reactions ? [wordedIssue({ path: formatPath([...at, 'reactions']) }, cardText('cards.spellNoReactions'))] : []),
+    ...(c.type === 'spell' && c.modifiers ? [wordedIssue({ path: formatPath([...at, 'modifiers']) }, cardText('cards.spellNoModifiers'))] : []),
+    ...(c.type === 'spell' && c.opponentsCostAtLeast ? [wordedIssue({ path: formatPath([...at, 'opponentsCostAtLeast']) }, cardText('cards.spellNoOpponentsCost'))] : []),
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'rest' && m.to === 'self'
-        ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.doesRestCharacterS', { type: cardTypeWord(c.type) }))]
+        ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.restReachesSelf', { type: cardTypeWord(c.type) }))]
         : [],
     ),
     // leave-replacement.ts: only a character leaves the Expedition zone as the card data moves it.
     ...(c.modifiers ?? []).flatMap((m, k) =>
-      c.type !== 'character' && m.step === 'leave' ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.characterCharacterSModifier', { type: cardTypeWord(c.type) }))] : [],
+      c.type !== 'character' && m.step === 'leave' ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(c.type) }))] : [],
     ),
     ...statusGainFaults(c, at),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
@@ -50,19 +50,19 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.faction === 'neutral' && !c.token ? [wordedIssue({ path: formatPath([...at, 'faction']) }, cardText('cards.tokenNeutralCardDeck'))] : []),
     ...(c.type === 'hero' && c.support ? [wordedIssue({ path: formatPath([...at, 'support']) }, cardText('cards.heroNeverReserveSupport'))] : []),
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
-    ...(c.keepExhausted !== undefined && !inPlay ? [wordedIssue({ path: formatPath([...at, 'keepExhausted']) }, cardText('cards.neverPlayCharactersPermanents', { type: cardTypeWord(c.type) }))] : []),
+    ...(c.keepExhausted !== undefined && !inPlay ? [wordedIssue({ path: formatPath([...at, 'keepExhausted']) }, cardText('cards.keepExhaustedInPlayOnly', { type: cardTypeWord(c.type) }))] : []),
     ...costLessFaults(c, at),
     ...toughXFaults(c, at),
     ...counterFaults(c).map((f) => wordedIssue({ path: formatPath([...at, ...f.path]) }, f.text)),
-    ...(c.playExhausted && !inPlay ? [wordedIssue({ path: formatPath([...at, 'playExhausted']) }, cardText('cards.neverPlayCharactersPermanents2', { type: cardTypeWord(c.type) }))] : []),
-    ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [wordedIssue({ path: formatPath([...at, 'playExhausted', 'expedition']) }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))] : []),
+    ...(c.playExhausted && !inPlay ? [wordedIssue({ path: formatPath([...at, 'playExhausted']) }, cardText('cards.playExhaustedInPlayOnly', { type: cardTypeWord(c.type) }))] : []),
+    ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [wordedIssue({ path: formatPath([...at, 'playExhausted', 'expedition']) }, cardText('cards.noMyExpedition', { type: cardTypeWord(c.type) }))] : []),
     ...(c.reactions ?? []).flatMap((r, k) =>
       r.expedition === undefined
         ? []
         : r.on !== 'expeditionMoves' && r.on !== 'expeditionFails' && r.on !== 'joins'
           ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'expedition']) }, cardText('cards.expeditionTriggersExpeditionExpeditionMoves'))]
           : !IN_AN_EXPEDITION.has(c.type)
-            ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'expedition']) }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))]
+            ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'expedition']) }, cardText('cards.noMyExpedition', { type: cardTypeWord(c.type) }))]
             : [],
     ),
     ...(c.reactions ?? []).flatMap((r, k) =>
@@ -77,23 +77,23 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' && r.on !== 'sacrificed' ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'wasFleeting']) }, cardText('cards.wasfleetingLeavesSacrificedTriggers'))] : [])),
     ...sacrificeFaults(c, at),
     // granted-reactions.ts: given by a card in play or a hero; only a reaction to the character's own entering play.
-    ...(c.type === 'spell' && c.charactersHave ? [wordedIssue({ path: formatPath([...at, 'charactersHave']) }, cardText('cards.spellNeverPlayGives'))] : []),
+    ...(c.type === 'spell' && c.charactersHave ? [wordedIssue({ path: formatPath([...at, 'charactersHave']) }, cardText('cards.spellGivesNoReaction'))] : []),
     ...(c.charactersHave ?? []).flatMap((r, k) => (r.on !== 'played' ? [wordedIssue({ path: formatPath([...at, 'charactersHave', k, 'on']) }, cardText('cards.reactionGivenCharactersPlayed'))] : [])),
     // played-subtype.ts: only a card played is of a printed subtype.
     ...(c.reactions ?? []).flatMap((r, k) => (r.subtype !== undefined && r.on !== 'youPlay' ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'subtype']) }, cardText('cards.subtypeYouPlayTriggerCard'))] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'otherAndFacingHeld' && !IN_AN_EXPEDITION.has(c.type)
-        ? [wordedIssue({ path: formatPath([...at, 'passives', k]) }, cardText('cards.expeditionYourOtherExpedition', { type: cardTypeWord(c.type) }))]
+        ? [wordedIssue({ path: formatPath([...at, 'passives', k]) }, cardText('cards.noOtherExpedition', { type: cardTypeWord(c.type) }))]
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
       (p.kind === 'defendersDontHold' || p.kind === 'furtherAtDusk' || p.kind === 'facingDueToOnly') && !IN_AN_EXPEDITION.has(c.type)
-        ? [wordedIssue({ path: formatPath([...at, 'passives', k]) }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))]
+        ? [wordedIssue({ path: formatPath([...at, 'passives', k]) }, cardText('cards.noMyExpedition', { type: cardTypeWord(c.type) }))]
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'regionsBecome' && p.where !== undefined && !IN_AN_EXPEDITION.has(c.type)
-        ? [wordedIssue({ path: formatPath([...at, 'passives', k, 'where']) }, cardText('cards.expeditionMyRegionCharacter', { type: cardTypeWord(c.type) }))]
+        ? [wordedIssue({ path: formatPath([...at, 'passives', k, 'where']) }, cardText('cards.noMyRegion', { type: cardTypeWord(c.type) }))]
         : [],
     ),
     ...(c.passives ?? []).flatMap((p, k) =>
@@ -103,10 +103,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const selfish = (c.type === 'character' ? [] : (c.passives ?? [])).flatMap((p, k) => {
     if (p.kind !== 'grant') return [];
     const path = formatPath([...at, 'passives', k]);
-    if (p.to === 'self' || p.ifInTerrain !== undefined) return [wordedIssue({ path }, cardText('cards.characterCannotGrantSelf', { type: cardTypeWord(c.type) }))];
+    if (p.to === 'self' || p.ifInTerrain !== undefined) return [wordedIssue({ path }, cardText('cards.noGrantToSelf', { type: cardTypeWord(c.type) }))];
     if (p.ifAlone && p.to !== 'expedition') return [wordedIssue({ path: formatPath([...at, 'passives', k, 'ifAlone']) }, cardText('cards.ifaloneCountsCharactersGrant'))];
-    if (p.to === 'facing' && c.type !== 'expeditionPermanent') return [wordedIssue({ path }, cardText('cards.expeditionCharacterFaces', { type: cardTypeWord(c.type) }))];
-    return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [wordedIssue({ path }, cardText('cards.expeditionCannotGrantExpedition', { type: cardTypeWord(c.type) }))] : [];
+    if (p.to === 'facing' && c.type !== 'expeditionPermanent') return [wordedIssue({ path }, cardText('cards.nothingFacesIt', { type: cardTypeWord(c.type) }))];
+    return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [wordedIssue({ path }, cardText('cards.noGrantToExpedition', { type: cardTypeWord(c.type) }))] : [];
   });
   return [...misplaced, ...selfish];
 }
@@ -115,7 +115,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
   if (r.playing !== undefined && r.on !== 'youPlay') return [wordedIssue({ path: formatPath([...at, 'playing']) }, cardText('cards.playingYouPlayTrigger'))];
   if (r.playing?.permanent && r.cardType !== undefined) return [wordedIssue({ path: formatPath([...at, 'playing', 'permanent']) }, cardText('cards.permanentPlayedCardAnother'))];
-  if (r.on !== 'playerActs') return (['acts', 'by', 'notSubtype'] as const).filter((f) => r[f] !== undefined).map((f) => (wordedIssue({ path: formatPath([...at, f]) }, cardText('cards.playeractsTrigger', { field: f }))));
+  if (r.on !== 'playerActs') return (['acts', 'by', 'notSubtype'] as const).filter((f) => r[f] !== undefined).map((f) => (wordedIssue({ path: formatPath([...at, f]) }, cardText('cards.playerActsFieldOnly', { field: f }))));
   if (r.acts === undefined) return [wordedIssue({ path: formatPath([...at, 'acts']) }, cardText('cards.playeractsTriggerNamesActs'))];
   if (r.notSubtype !== undefined && !r.acts.includes('sacrifice')) return [wordedIssue({ path: formatPath([...at, 'notSubtype']) }, cardText('cards.playeractsTriggerTakesSubtype'))];
   return r.cardType !== undefined && !r.acts.includes('sacrifice') ? [wordedIssue({ path: formatPath([...at, 'cardType']) }, cardText('cards.playeractsTriggerTakesCard'))] : [];
@@ -213,8 +213,8 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (inReserve) return a.targetScope.other || a.targetScope.in || a.targetScope.terrain || a.targetScope.statuses ? [wordedIssue({ path: where }, cardText('cards.cardReserveNeverOther'))] : [];
     if (!SCOPED_TARGETS.has(a.target)) return [wordedIssue({ path: where }, cardText('cards.targetPlayCharacterPermanent'))];
     if (a.targetScope.statuses !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [wordedIssue({ path: `${where}.statuses` }, cardText('cards.characterTargetAskedStatuses'))];
-    if (a.targetScope.expeditionPermanents && a.target !== 'anyCharacterOrPermanent') return [wordedIssue({ path: `${where}.expeditionPermanents` }, cardText('cards.expeditionpermanentsLimitsPermanentsAnyCharacterOrPermanent'))];
-    return a.targetScope.in !== undefined && !IN_AN_EXPEDITION.has(c.type) ? [wordedIssue({ path: where }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))] : [];
+    if (a.targetScope.expeditionPermanents && a.target !== 'anyCharacterOrPermanent') return [wordedIssue({ path: `${where}.expeditionPermanents` }, cardText('cards.expeditionPermanentsScope'))];
+    return a.targetScope.in !== undefined && !IN_AN_EXPEDITION.has(c.type) ? [wordedIssue({ path: where }, cardText('cards.noMyExpedition', { type: cardTypeWord(c.type) }))] : [];
   });
 }
 
@@ -255,8 +255,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       const where = formatPath([...at, ...path, k]);
       if (e.ifRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'ifRoll']) }, cardText('cards.stepThatUsesDie'))];
       if (e.ifRoll && (e.ifRoll[0] as number) > (e.ifRoll[1] as number)) return [wordedIssue({ path: formatPath([...at, ...path, k, 'ifRoll']) }, cardText('cards.rangeResultsFromSmaller'))];
-      if (e.op === 'boost' && e.byRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'byRoll']) }, cardText('cards.boostsManyDieS'))];
-      if (e.op === 'boost' && e.byRoll && (e.per || e.counter)) return [wordedIssue({ path: formatPath([...at, ...path, k, 'byRoll']) }, cardText('cards.boostsManyDieS2'))];
+      if (e.op === 'boost' && e.byRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'byRoll']) }, cardText('cards.boostByRollFollowsRoll'))];
+      if (e.op === 'boost' && e.byRoll && (e.per || e.counter)) return [wordedIssue({ path: formatPath([...at, ...path, k, 'byRoll']) }, cardText('cards.boostByRollAlone'))];
       // "Target a Character, then roll a die": the roll's sentence names a character target (glossary 5.2.3.b: chosen when declared).
       if (e.op === 'rollDie' && e.aims !== undefined && target !== 'anyCharacter' && target !== 'friendlyCharacter') return [wordedIssue({ path: formatPath([...at, ...path, k, 'aims']) }, cardText('cards.rollThatNamesTarget'))];
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [wordedIssue({ path: where }, cardText('cards.tokenCardCardSets', { card: e.card }))];
@@ -313,11 +313,11 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
         return [wordedIssue({ path: formatPath([...at, ...path, k, 'ifStatus']) }, cardText('cards.ifstatusLooksObjectStep'))];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made)) return [wordedIssue({ path: where }, cardText('cards.cardReserveCharacterActs', { op: e.op }))];
       // "Each player chooses a Character they control. It gains [[Asleep]]": the players' own choices, no target.
-      if ((e.op === 'anchor' || e.op === 'sleep') && e.chosen && (e.me || e.innerTarget || e.all)) return [wordedIssue({ path: where }, cardText('cards.statusGivenCharacterChosen'))];
-      if ((e.op === 'anchor' || e.op === 'sleep') && e.player && !e.chosen) return [wordedIssue({ path: formatPath([...at, ...path, k, 'player']) }, cardText('cards.statusGivenCharacterChosen2'))];
-      if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [wordedIssue({ path: where }, cardText('cards.sacrificeChosenResolvesChosen'))];
-      if (e.op === 'sacrifice' && e.count !== undefined && !e.chosen) return [wordedIssue({ path: formatPath([...at, ...path, k, 'count']) }, cardText('cards.sacrificeChosenResolvesChosen2'))];
-      if (e.op === 'sacrifice' && e.player && !e.chosen) return [wordedIssue({ path: formatPath([...at, ...path, k, 'player']) }, cardText('cards.sacrificeChosenResolvesChosen3'))];
+      if ((e.op === 'anchor' || e.op === 'sleep') && e.chosen && (e.me || e.innerTarget || e.all)) return [wordedIssue({ path: where }, cardText('cards.chosenStatusNoTarget'))];
+      if ((e.op === 'anchor' || e.op === 'sleep') && e.player && !e.chosen) return [wordedIssue({ path: formatPath([...at, ...path, k, 'player']) }, cardText('cards.chosenStatusPlayers'))];
+      if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [wordedIssue({ path: where }, cardText('cards.chosenSacrificeNoTarget'))];
+      if (e.op === 'sacrifice' && e.count !== undefined && !e.chosen) return [wordedIssue({ path: formatPath([...at, ...path, k, 'count']) }, cardText('cards.chosenSacrificeCount'))];
+      if (e.op === 'sacrifice' && e.player && !e.chosen) return [wordedIssue({ path: formatPath([...at, ...path, k, 'player']) }, cardText('cards.chosenSacrificePlayers'))];
       // A reaction to a character joining its controller's expeditions acts on that character, without a target (reactions.ts): their own.
       if (e.op === 'sacrifice' && !e.me && !e.chosen && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? subject ?? ''))
         return [wordedIssue({ path: where }, cardText('cards.youSacrificeYourOwn'))];
@@ -351,7 +351,7 @@ function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | u
   if (ref === 'target' && target !== 'expedition') return [wordedIssue({ path: `${where}.expedition` }, cardText('cards.targetedExpeditionNeedsAbility'))];
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [wordedIssue({ path: `${where}.player` }, cardText('cards.namesOneExpeditionPlayer', { ref }))];
   if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [wordedIssue({ path: `${where}.in` }, cardText('cards.myExpeditionQualifiesSacrifice'))];
-  if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [wordedIssue({ path: where }, cardText('cards.expeditionMyExpeditionCharacter', { type: cardTypeWord(c.type) }))];
+  if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [wordedIssue({ path: where }, cardText('cards.noMyExpedition', { type: cardTypeWord(c.type) }))];
   // A group ("all Characters you control") and the token just made act on no target, so they may follow a token made in the targeted expedition.
   if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all) && !('made' in e && e.made) && !(e.op === 'ready' && (e.yourReserve || e.inReserve))) return [wordedIssue({ path: where }, cardText('cards.expeditionCharacterActsCharacters', { op: e.op }))];
   return [];
@@ -377,19 +377,19 @@ export const MAX_COPIES = 3;
 export function deckFaults(deck: AlteredDeck, cards: ReadonlyMap<string, AlteredCard>, at: PathSegment[]): LoadIssue[] {
   const issues: LoadIssue[] = [];
   const hero = cards.get(deck.hero);
-  if (hero?.type !== 'hero') issues.push(wordedIssue({ path: formatPath([...at, 'hero']), code: 'NOT_A_HERO' }, cardText('cards.heroCardSets', { hero: deck.hero })));
+  if (hero?.type !== 'hero') issues.push(wordedIssue({ path: formatPath([...at, 'hero']), code: 'NOT_A_HERO' }, cardText('cards.notAHero', { hero: deck.hero })));
   const copies = new Map<string, number>();
   deck.cards.forEach((e, i) => {
     const c = cards.get(e.card);
     const path = formatPath([...at, 'cards', i, 'card']);
-    if (!c || c.type === 'hero' || c.token) issues.push(wordedIssue({ path, code: 'NOT_A_DECK_CARD' }, cardText('cards.characterSpellPermanentCard', { card: e.card })));
+    if (!c || c.type === 'hero' || c.token) issues.push(wordedIssue({ path, code: 'NOT_A_DECK_CARD' }, cardText('cards.notADeckCard', { card: e.card })));
     else if (hero?.type === 'hero' && c.faction !== hero.faction) issues.push(wordedIssue({ path, code: 'WRONG_FACTION' }, cardText('cards.wrongFaction', { card: e.card, faction: c.faction, hero: deck.hero, heroFaction: hero.faction })));
     const count = (copies.get(e.card) ?? 0) + e.count;
     copies.set(e.card, count);
-    if (count > MAX_COPIES) issues.push(wordedIssue({ path: formatPath([...at, 'cards', i, 'count']), code: 'TOO_MANY_COPIES' }, cardText('cards.copiesDeckHoldsMost', { count, card: e.card, max: MAX_COPIES })));
+    if (count > MAX_COPIES) issues.push(wordedIssue({ path: formatPath([...at, 'cards', i, 'count']), code: 'TOO_MANY_COPIES' }, cardText('cards.tooManyCopies', { count, card: e.card, max: MAX_COPIES })));
   });
   const size = deck.cards.reduce((n, e) => n + e.count, 0);
-  if (size < DECK_MINIMUM) issues.push(wordedIssue({ path: formatPath([...at, 'cards']), code: 'DECK_TOO_SMALL' }, cardText('cards.cardsDeckHoldsLeast', { size, min: DECK_MINIMUM })));
+  if (size < DECK_MINIMUM) issues.push(wordedIssue({ path: formatPath([...at, 'cards']), code: 'DECK_TOO_SMALL' }, cardText('cards.deckTooSmall', { size, min: DECK_MINIMUM })));
   return issues;
 }
 
