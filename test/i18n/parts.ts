@@ -3,6 +3,7 @@ import type { Catalogue, Messages } from '../../src/engine/i18n/catalogue.js';
 import { engineMessages } from '../../src/engine/i18n/messages.js';
 import { loadMessages } from '../../src/engine/i18n/load/messages.js';
 import { alteredMessages } from '../../src/games/altered/i18n/messages.js';
+import { alteredCardMessages } from '../../src/games/altered/i18n/cards-messages.js';
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
@@ -18,6 +19,7 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
   load: loadMessages,
   altered: alteredMessages,
+  alteredCards: alteredCardMessages,
   riftbound: riftboundMessages,
   cli: cliMessages,
   server: serverMessages,

@@ -18,6 +18,9 @@ import { expeditionsOfObject, standing } from './expeditions.js';
 import { printedCharacteristics } from './characteristics.js';
 import { TERRAINS, type AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId } from './state.js';
+import type { Text } from '../../engine/i18n/catalogue.js';
+import { DEFAULT_LANGUAGE } from '../../engine/i18n/language.js';
+import { cardTypeWord, text } from './i18n/cards-messages.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 /** What an inner action or a quick action spends: counters of one name, how many. */
@@ -79,7 +82,10 @@ export function itIsPlaced(host: AlteredHost, subject: ObjectId | undefined, ifI
 }
 
 type Reaction = NonNullable<AlteredCard['reactions']>[number];
-type Issue = { readonly path: (string | number)[]; readonly message: string };
+/** A fault of a card's data at a path from the card: its words, and their English (`message`). */
+type Issue = { readonly path: (string | number)[]; readonly text: Text; readonly message: string };
+
+const issue = (path: (string | number)[], words: Text): Issue => ({ path, text: words, message: words.in(DEFAULT_LANGUAGE) });
 
 /** The triggers whose event is about a character, which "if it's in {V}" looks at: a card played, a character joining. */
 const ABOUT_A_CHARACTER: ReadonlySet<Reaction['on']> = new Set(['youPlay', 'joins']);
@@ -93,9 +99,9 @@ const ABOUT_A_CHARACTER: ReadonlySet<Reaction['on']> = new Set(['youPlay', 'join
 export function counterFaults(c: AlteredCard): Issue[] {
   const out: Issue[] = [];
   (c.reactions ?? []).forEach((r, k) => {
-    if ((r.on === 'gainsCounter') !== (r.counter !== undefined)) out.push({ path: ['reactions', k, 'counter'], message: r.on === 'gainsCounter' ? 'a gainsCounter trigger names its "counter" and "nth"' : '"counter" goes with the gainsCounter trigger only' });
+    if ((r.on === 'gainsCounter') !== (r.counter !== undefined)) out.push(issue(['reactions', k, 'counter'], r.on === 'gainsCounter' ? text('counters.gainsCounterNames') : text('counters.counterGainsCounterOnly')));
     r.effects.forEach((e, i) => {
-      if (e.op === 'boost' && e.ifIt !== undefined && !ABOUT_A_CHARACTER.has(r.on)) out.push({ path: ['reactions', k, 'effects', i, 'ifIt'], message: '"ifIt" looks at the character of a youPlay or joins trigger: this event has none' });
+      if (e.op === 'boost' && e.ifIt !== undefined && !ABOUT_A_CHARACTER.has(r.on)) out.push(issue(['reactions', k, 'effects', i, 'ifIt'], text('counters.ifItEventHasNone')));
     });
   });
   const lists: [(string | number)[], readonly Effect[]][] = [
@@ -106,7 +112,7 @@ export function counterFaults(c: AlteredCard): Issue[] {
   ];
   for (const [path, effects] of lists) {
     effects.forEach((e, i) => {
-      if (e.op === 'boost' && e.ifIt !== undefined) out.push({ path: [...path, i, 'ifIt'], message: '"ifIt" looks at the character of a youPlay or joins trigger: only such a reaction has one' });
+      if (e.op === 'boost' && e.ifIt !== undefined) out.push(issue([...path, i, 'ifIt'], text('counters.ifItReactionOnly')));
     });
   }
   const holds = c.type !== 'spell' && c.type !== 'hero';
@@ -114,12 +120,12 @@ export function counterFaults(c: AlteredCard): Issue[] {
   for (const [path, effects] of everyList) {
     effects.forEach((e, i) => {
       const named = e.op === 'boost' && e.counter !== undefined;
-      if ((named || e.spend !== undefined) && (!holds || path[0] === 'support')) out.push({ path: [...path, i], message: `a ${path[0] === 'support' ? 'card in Reserve' : c.type} holds no counters: only a character or a permanent in play gains and spends them` });
-      else if (named && (e.me !== true || e.all !== undefined || e.innerTarget !== undefined || e.per !== undefined)) out.push({ path: [...path, i, 'counter'], message: 'named counters are gained by the card itself ("me"), once: no target, group or count' });
-      else if (e.op === 'boost' && e.ifIt !== undefined && !named) out.push({ path: [...path, i, 'ifIt'], message: '"ifIt" goes before named counters gained' });
-      else if (e.spend !== undefined && path[0] === 'modifiers') out.push({ path: [...path, i, 'spend'], message: 'a modifier applies by itself: its effects offer no choice ("spend")' });
+      if ((named || e.spend !== undefined) && (!holds || path[0] === 'support')) out.push(issue([...path, i], path[0] === 'support' ? text('counters.reserveCardHoldsNone') : text('counters.typeHoldsNone', { type: cardTypeWord(c.type) })));
+      else if (named && (e.me !== true || e.all !== undefined || e.innerTarget !== undefined || e.per !== undefined)) out.push(issue([...path, i, 'counter'], text('counters.namedByItself')));
+      else if (e.op === 'boost' && e.ifIt !== undefined && !named) out.push(issue([...path, i, 'ifIt'], text('counters.ifItBeforeNamed')));
+      else if (e.spend !== undefined && path[0] === 'modifiers') out.push(issue([...path, i, 'spend'], text('counters.modifierNoSpend')));
     });
   }
-  if (c.support?.cost?.spend !== undefined) out.push({ path: ['support', 'cost', 'spend'], message: 'a card in Reserve holds no counters: only an exhaust ability spends them' });
+  if (c.support?.cost?.spend !== undefined) out.push(issue(['support', 'cost', 'spend'], text('counters.reserveNoSpend')));
   return out;
 }

@@ -6,13 +6,14 @@
  * alone, and their sum, where the card bounds it, is counted as they are chosen. The steps on
  * the target then act on each of them in the order chosen.
  */
-import type { LoadIssue, RuleViolation } from '../../engine/errors.js';
+import { wordedIssue, type LoadIssue, type RuleViolation } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { characteristicsFor, printedCharacteristics } from './characteristics.js';
 import { cardOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost } from './state.js';
 import { refuse, text } from './i18n/messages.js';
+import { text as cardText } from './i18n/cards-messages.js';
 
 export type TargetCount = NonNullable<AlteredCard['targetCount']>;
 
@@ -94,8 +95,8 @@ export function countFaults(abilities: readonly TargetingAbility[], at: PathSegm
     const count = a.targetCount;
     if (count === undefined) return [];
     const where = formatPath([...at, ...path, 'targetCount']);
-    if (!IN_PLAY.has(a.target)) return [{ path: where, message: 'only objects in play (characters, permanents) are chosen several at a time for one target' }];
-    if (count.total !== undefined && count.total.of !== 'handCost' && !CHARACTERS.has(a.target)) return [{ path: where, message: 'only characters have statistics to total' }];
+    if (!IN_PLAY.has(a.target)) return [wordedIssue({ path: where }, cardText('severalTargets.inPlayOnly'))];
+    if (count.total !== undefined && count.total.of !== 'handCost' && !CHARACTERS.has(a.target)) return [wordedIssue({ path: where }, cardText('severalTargets.charactersTotal'))];
     return [];
   });
 }

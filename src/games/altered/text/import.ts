@@ -6,7 +6,8 @@
  * name; a token the file has no record of is made from the phrase that makes it.
  */
 import { countReasons, type ImportReport, type ReadBackDifference, type Refused } from '../../../engine/card-text/card-import.js';
-import { LoadError } from '../../../engine/errors.js';
+import { LoadError, wordedIssue } from '../../../engine/errors.js';
+import { text as cardText } from '../i18n/cards-messages.js';
 import type { Token } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard, AlteredCardSet } from '../schema.js';
 import type { Language } from './ast.js';
@@ -29,7 +30,7 @@ export interface AlteredImport {
 /** Imports a card file's JSON as a card set named `setName`, reading the text in `lang`. */
 export function importAlteredCards(json: unknown, setName = 'imported', lang: Language = 'en'): AlteredImport {
   const { records, faults } = readRecords(json as Parameters<typeof readRecords>[0], lang);
-  if (records.length > MAX_RECORDS) throw new LoadError(setName, [{ path: '$', message: `a card file holds at most ${MAX_RECORDS} records, found ${records.length}` }]);
+  if (records.length > MAX_RECORDS) throw new LoadError(setName, [wordedIssue({ path: '$' }, cardText('records.tooMany', { max: MAX_RECORDS, count: records.length }))]);
   const cards = distinctCards(records);
   const order = [...cards].sort((a, b) => Number(b.header.token === true) - Number(a.header.token === true));
   const compiled = new Map<string, AlteredCard>();

@@ -15,6 +15,8 @@ import { FACTIONS, TERRAINS, type AlteredCard } from '../schema.js';
 import type { Language } from './ast.js';
 import type { CardHeader } from './lower.js';
 import { idFromName, type RecordFault } from '../../../engine/card-text/card-import.js';
+import { wordedIssue } from '../../../engine/errors.js';
+import { text as cardText } from '../i18n/cards-messages.js';
 
 /** A card as read from a record: its header and text, or why the card data cannot hold it. */
 export interface CardRecord {
@@ -59,11 +61,11 @@ function text(value: Json | undefined): string {
 /** The official record at `path` (see the module's comment). */
 function officialRecord(r: JsonRecord, path: string, lang: Language): CardRecord | RecordFault {
   const name = text(r['name']);
-  if (!name) return { path: `${path}.name`, message: 'a card has a name' };
+  if (!name) return wordedIssue({ path: `${path}.name` }, cardText('records.name'));
   const fr = isRecord(r['fr']) ? r['fr'] : undefined;
   const elements = lang === 'fr' ? (isRecord(fr?.['elements']) ? fr['elements'] : undefined) : isRecord(r['elements']) ? r['elements'] : undefined;
   const english = isRecord(r['elements']) ? r['elements'] : {};
-  if (elements === undefined) return { path: `${path}${lang === 'fr' ? '.fr' : ''}.elements`, message: `a record has its ${lang === 'fr' ? 'French ' : ''}elements` };
+  if (elements === undefined) return wordedIssue({ path: `${path}${lang === 'fr' ? '.fr' : ''}.elements` }, lang === 'fr' ? cardText('records.frenchElements') : cardText('records.elements'));
   const typeCode = isRecord(r['cardType']) ? text(r['cardType']['reference']) : '';
   const factionCode = isRecord(r['mainFaction']) ? text(r['mainFaction']['reference']) : '';
   const rarity = isRecord(r['rarity']) ? text(r['rarity']['reference']) : '';
@@ -123,11 +125,11 @@ const PLAIN_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'h
 /** A plain record at `path` (see the module's comment). */
 function plainRecord(r: JsonRecord, path: string, lang: Language): CardRecord | RecordFault {
   const name = text(r['name']);
-  if (!name) return { path: `${path}.name`, message: 'a card has a name' };
+  if (!name) return wordedIssue({ path: `${path}.name` }, cardText('records.name'));
   const type = text(r['type']);
-  if (!(PLAIN_TYPES as readonly string[]).includes(type)) return { path: `${path}.type`, message: `the type is one of ${PLAIN_TYPES.join(', ')}` };
+  if (!(PLAIN_TYPES as readonly string[]).includes(type)) return wordedIssue({ path: `${path}.type` }, cardText('records.type', { types: PLAIN_TYPES.join(', ') }));
   const faction = text(r['faction']);
-  if (!(FACTIONS as readonly string[]).includes(faction)) return { path: `${path}.faction`, message: `the faction is one of ${FACTIONS.join(', ')}` };
+  if (!(FACTIONS as readonly string[]).includes(faction)) return wordedIssue({ path: `${path}.faction` }, cardText('records.faction', { factions: FACTIONS.join(', ') }));
   const stats = isRecord(r['stats']) ? r['stats'] : {};
   const subtypes = Array.isArray(r['subtypes']) ? r['subtypes'].filter((s): s is string => typeof s === 'string') : [];
   const numbers: Record<string, number | undefined | null> = {
@@ -138,7 +140,7 @@ function plainRecord(r: JsonRecord, path: string, lang: Language): CardRecord | 
     ...Object.fromEntries(TERRAINS.map((t) => [t, elementNumber(stats[t])])),
   };
   const bad = Object.entries(numbers).find(([, v]) => v === null);
-  if (bad !== undefined) return { path: `${path}.${bad[0]}`, message: 'a whole number from 0 to 99' };
+  if (bad !== undefined) return wordedIssue({ path: `${path}.${bad[0]}` }, cardText('records.number'));
   const cardType = type === 'token' ? 'character' : (type as AlteredCard['type']);
   const header: CardHeader = {
     id: typeof r['id'] === 'string' && /^[a-z0-9][a-z0-9-]*$/.test(r['id']) ? r['id'] : idFromName(name),
@@ -157,14 +159,14 @@ function plainRecord(r: JsonRecord, path: string, lang: Language): CardRecord | 
 /** Every record of a card file: an array of records, or an object with one under `cards` or `data`. */
 export function readRecords(json: Json, lang: Language): { records: CardRecord[]; faults: RecordFault[] } {
   const list = Array.isArray(json) ? json : isRecord(json) ? (Array.isArray(json['cards']) ? json['cards'] : Array.isArray(json['data']) ? json['data'] : undefined) : undefined;
-  if (list === undefined) return { records: [], faults: [{ path: '$', message: 'a card file is an array of records, or an object with them under "cards"' }] };
+  if (list === undefined) return { records: [], faults: [wordedIssue({ path: '$' }, cardText('records.file'))] };
   const at = Array.isArray(json) ? '$' : Array.isArray((json as JsonRecord)['cards']) ? '$.cards' : '$.data';
   const records: CardRecord[] = [];
   const faults: RecordFault[] = [];
   list.forEach((r, i) => {
     const path = `${at}[${i}]`;
     if (!isRecord(r)) {
-      faults.push({ path, message: 'a record is an object' });
+      faults.push(wordedIssue({ path }, cardText('records.object')));
       return;
     }
     const read = 'reference' in r && 'elements' in r ? officialRecord(r, path, lang) : plainRecord(r, path, lang);
