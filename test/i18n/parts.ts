@@ -4,6 +4,7 @@ import { engineMessages } from '../../src/engine/i18n/messages.js';
 import { loadMessages } from '../../src/engine/i18n/load/messages.js';
 import { alteredMessages } from '../../src/games/altered/i18n/messages.js';
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
+import { riftboundCardMessages } from '../../src/games/riftbound/i18n/cards-messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
@@ -19,6 +20,7 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   load: loadMessages,
   altered: alteredMessages,
   riftbound: riftboundMessages,
+  riftboundCards: riftboundCardMessages,
   cli: cliMessages,
   server: serverMessages,
   scenarios: scenarioMessages,
