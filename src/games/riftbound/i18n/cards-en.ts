@@ -141,4 +141,12 @@ export const en = {
   'gear.attachTo': "attach names the unit: self, or a declared unit target, not {value}",
   'gear.attachedToSelect': "only a gear target is attached to a unit; this target selects {select}",
   'gear.attachedTo': "attachedTo names self or a unit target declared before it, not {value}",
+  'cards.andSeparator': " and ",
+  'keyword.on': "{name} is a keyword of {types} cards, not of a {type} ({rule})",
+  'keyword.takesNo': "{name} takes no {field} ({rule})",
+  'keyword.conditional': "a conditional {name} is for spells (CR 806.4, 813.4); a {type} prints it without a condition",
+  'keyword.needsCost': "{name} needs its cost: {shape} ({rule})",
+  'keyword.needsEffects': "{name} needs its effect: {shape} ({rule})",
+  'keyword.needsDependent': "{name} needs dependent text: an ability or effect with {shape} ({rule})",
+  'keyword.dependentUnprinted': "{shape} needs the keyword {keyword} among the card's keywords ({rule})",
 } as const;

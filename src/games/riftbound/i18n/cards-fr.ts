@@ -147,4 +147,12 @@ export const fr = translation<typeof en>()({
   'gear.attachTo': "attach nomme l'unité : self, ou une cible unité déclarée, pas {value}",
   'gear.attachedToSelect': "seule une cible équipement est attachée à une unité ; cette cible sélectionne {select}",
   'gear.attachedTo': "attachedTo nomme self ou une cible unité déclarée avant elle, pas {value}",
+  'cards.andSeparator': " et ",
+  'keyword.on': "{name} est un mot-clé des cartes de type {types}, pas d'une carte de type {type} ({rule})",
+  'keyword.takesNo': "{name} ne prend pas de {field} ({rule})",
+  'keyword.conditional': "un {name} conditionnel est pour les sorts (CR 806.4, 813.4) ; une carte de type {type} l'imprime sans condition",
+  'keyword.needsCost': "{name} demande son coût : {shape} ({rule})",
+  'keyword.needsEffects': "{name} demande son effet : {shape} ({rule})",
+  'keyword.needsDependent': "{name} demande un texte dépendant : une capacité ou un effet avec {shape} ({rule})",
+  'keyword.dependentUnprinted': "{shape} demande le mot-clé {keyword} parmi les mots-clés de la carte ({rule})",
 });
