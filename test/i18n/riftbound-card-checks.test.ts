@@ -72,7 +72,7 @@ const ENGLISH_ONLY: Readonly<Record<string, number>> = {
   'gear-cards.ts': 0,
   'keywords/check.ts': 0,
   'zone-cards-check.ts': 0,
-  'trigger-subjects.ts': 8,
+  'trigger-subjects.ts': 0,
   'mechanics/additional-costs.ts': 0,
   'text/records.ts': 4,
   'text/public.ts': 2,

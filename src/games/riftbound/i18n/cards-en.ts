@@ -161,4 +161,12 @@ export const en = {
   'zone.opponentsDecks': "the top cards of opponents' decks are revealed (reveal), a number of them (amount), for the controller to choose among",
   'zone.takeLooked': "takeLooked takes a count of the cards looked at or the rest of them, one of them",
   'zone.othersLooked': "{op} puts the controller's own cards looked at into their hand or back on their deck; the cards opponents revealed are played, recycled or counted",
+  'trigger.self': "a {type}'s trigger about itself is one of {triggers}; name other objects or players in a subject",
+  'trigger.battlefieldSelf': "{trigger} is a battlefield's trigger about itself; elsewhere use {instead} with a subject",
+  'trigger.excessDamageAsked': "only a conquest after an attack (subject afterAttack) has excess damage to ask",
+  'trigger.excessDamageCounted': "only a conquest after an attack (conquers, subject afterAttack) has excess damage to count",
+  'trigger.playerEvent': "{triggers} is about a player, with no object: it has no {field}",
+  'trigger.fieldOf': "{field} is said of {triggers} only",
+  'trigger.openAfterAttack': "a battlefield taken after an attack was not open (CR 169.10.c): open or afterAttack, not both",
+  'trigger.selfOther': "a subject is the card itself or another, not both",
 } as const;

@@ -167,4 +167,12 @@ export const fr = translation<typeof en>()({
   'zone.opponentsDecks': "les cartes du dessus des decks des adversaires sont révélées (reveal), un certain nombre (amount), pour que le contrôleur choisisse parmi elles",
   'zone.takeLooked': "takeLooked prend un nombre des cartes regardées ou le reste d'entre elles, l'un ou l'autre",
   'zone.othersLooked': "{op} met les propres cartes regardées du contrôleur dans sa main ou de nouveau sur son deck ; les cartes que les adversaires ont révélées sont jouées, recyclées ou comptées",
+  'trigger.self': "le déclencheur d'une carte de type {type} à son propre sujet est l'un de {triggers} ; nommez les autres objets ou joueurs dans un sujet (subject)",
+  'trigger.battlefieldSelf': "{trigger} est le déclencheur d'un champ de bataille à son propre sujet ; ailleurs, utilisez {instead} avec un sujet (subject)",
+  'trigger.excessDamageAsked': "seule une conquête après une attaque (subject afterAttack) a des dégâts en excès à demander",
+  'trigger.excessDamageCounted': "seule une conquête après une attaque (conquers, subject afterAttack) a des dégâts en excès à compter",
+  'trigger.playerEvent': "{triggers} concerne un joueur, sans objet : il n'a pas de {field}",
+  'trigger.fieldOf': "{field} ne se dit que de {triggers}",
+  'trigger.openAfterAttack': "un champ de bataille pris après une attaque n'était pas libre (CR 169.10.c) : open ou afterAttack, pas les deux",
+  'trigger.selfOther': "un sujet est la carte elle-même ou une autre, pas les deux",
 });
