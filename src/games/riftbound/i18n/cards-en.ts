@@ -169,4 +169,6 @@ export const en = {
   'trigger.fieldOf': "{field} is said of {triggers} only",
   'trigger.openAfterAttack': "a battlefield taken after an attack was not open (CR 169.10.c): open or afterAttack, not both",
   'trigger.selfOther': "a subject is the card itself or another, not both",
+  'compile.textString': "the printed text is a string",
+  'compile.headerType': "a header names the card's type",
 } as const;

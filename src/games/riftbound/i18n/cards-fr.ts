@@ -175,4 +175,6 @@ export const fr = translation<typeof en>()({
   'trigger.fieldOf': "{field} ne se dit que de {triggers}",
   'trigger.openAfterAttack': "un champ de bataille pris après une attaque n'était pas libre (CR 169.10.c) : open ou afterAttack, pas les deux",
   'trigger.selfOther': "un sujet est la carte elle-même ou une autre, pas les deux",
+  'compile.textString': "le texte imprimé est une chaîne de caractères",
+  'compile.headerType': "un en-tête nomme le type de la carte",
 });
