@@ -208,7 +208,7 @@ class CardChecker {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'forEachLooked']), rule: 'CR 424' }, text('cards.forEachLooked')));
       }
       // Any number of buffs spent as the step resolves, and the steps that count them (mechanics/buff-spending.ts).
-      for (const issue of buffSpendingIssues(effects, i)) this.issues.push({ path: formatPath([...at, issue.field]), message: issue.message, rule: 'CR 702.2.b' });
+      for (const issue of buffSpendingIssues(effects, i)) this.issues.push(wordedIssue({ path: formatPath([...at, issue.field]), rule: 'CR 702.2.b' }, issue.message));
       if (effect.op === 'nextSpell' && effect.energy === undefined && effect.bonusDamage === undefined && effect.repeat === undefined) {
         this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.nextSpell')));
       }

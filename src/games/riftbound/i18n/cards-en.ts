@@ -171,4 +171,7 @@ export const en = {
   'trigger.selfOther': "a subject is the card itself or another, not both",
   'compile.textString': "the printed text is a string",
   'compile.headerType': "a header names the card's type",
+  'buffs.anyNumberChosen': "a step spending any number of buffs has its units chosen as it resolves: no target, all or among",
+  'buffs.readyEach': "readyEach readies the units a step spending any number of buffs chose: only with anyNumber",
+  'buffs.forEachBuffSpent': "forEachBuffSpent counts the buffs a spendBuff step before it spent with anyNumber: only after one",
 } as const;

@@ -177,4 +177,7 @@ export const fr = translation<typeof en>()({
   'trigger.selfOther': "un sujet est la carte elle-même ou une autre, pas les deux",
   'compile.textString': "le texte imprimé est une chaîne de caractères",
   'compile.headerType': "un en-tête nomme le type de la carte",
+  'buffs.anyNumberChosen': "une étape qui dépense n'importe quel nombre de buffs a ses unités choisies quand elle se résout : ni target, ni all, ni among",
+  'buffs.readyEach': "readyEach redresse les unités qu'une étape dépensant n'importe quel nombre de buffs a choisies : seulement avec anyNumber",
+  'buffs.forEachBuffSpent': "forEachBuffSpent compte les buffs qu'une étape spendBuff avant lui a dépensés avec anyNumber : seulement après une telle étape",
 });
