@@ -24,6 +24,7 @@ describe("Riftbound's card-data checks in English and French", () => {
         set([
           { id: 'lantern-scout', name: 'Lantern Scout', ...unit, abilities: [{ kind: 'passive', appliesTo: 'self', might: 1, dependent: { keyword: 'level' } }] },
           { id: 'mossy-oath', name: 'Mossy Oath', type: 'spell', domain: 'calm', domains: ['calm'], cost: { energy: 1, power: [] }, effects: [{ op: 'draw', amount: 1 }] },
+          { id: 'tin-sentinel', name: 'Tin Sentinel', ...unit, mightBonus: 1 },
           { id: 'lantern-scout', name: 'Lantern Scout Again', ...unit },
         ]),
       ]),
@@ -34,11 +35,13 @@ describe("Riftbound's card-data checks in English and French", () => {
     expect(error.issues.map((i) => i.message)).toEqual([
       'Level needs its threshold: { "keyword": "level", "value": N } (CR 824.1.a)',
       'a card has domain or domains, not both',
+      "a Might Bonus is a gear's; tin-sentinel is a unit (CR 137)",
       'duplicate card id "lantern-scout"',
     ]);
     expect(french.issues.map((i) => i.message)).toEqual([
       'Level demande son seuil : { "keyword": "level", "value": N } (CR 824.1.a)',
       'une carte a domain ou domains, pas les deux',
+      "un bonus de Might appartient à un équipement ; tin-sentinel est de type unit (CR 137)",
       'id de carte en double "lantern-scout"',
     ]);
     // Back into English, the words are the same as made.
@@ -70,6 +73,8 @@ describe("Riftbound's card-data checks in English and French", () => {
 const ENGLISH_ONLY: Readonly<Record<string, number>> = {
   'cards.ts': 0,
   'buff-spending-check.ts': 0,
+  'target-alternatives-check.ts': 0,
+  'trash-groups-check.ts': 0,
   'gear-cards.ts': 0,
   'keywords/check.ts': 0,
   'zone-cards-check.ts': 0,

@@ -174,4 +174,9 @@ export const en = {
   'buffs.anyNumberChosen': "a step spending any number of buffs has its units chosen as it resolves: no target, all or among",
   'buffs.readyEach': "readyEach readies the units a step spending any number of buffs chose: only with anyNumber",
   'buffs.forEachBuffSpent': "forEachBuffSpent counts the buffs a spendBuff step before it spent with anyNumber: only after one",
+  'alternatives.select': "only a unit or gear target may be something else too, not a {select}",
+  'alternatives.facedown': "{name} may be a facedown card: only returned to its owner's hand, not the object of {op}",
+  'alternatives.unitOrGear': "{name} may be a unit or a gear: {op} does not act on both",
+  'trash.returnCards': "returnCards chooses cards in a trash: among with select \"card\" and zone \"trash\"",
+  'trash.chosenGroup': "cards of a trash are chosen under one name only to be returned (returnCards), not by {op}",
 } as const;

@@ -180,4 +180,9 @@ export const fr = translation<typeof en>()({
   'buffs.anyNumberChosen': "une étape qui dépense n'importe quel nombre de buffs a ses unités choisies quand elle se résout : ni target, ni all, ni among",
   'buffs.readyEach': "readyEach redresse les unités qu'une étape dépensant n'importe quel nombre de buffs a choisies : seulement avec anyNumber",
   'buffs.forEachBuffSpent': "forEachBuffSpent compte les buffs qu'une étape spendBuff avant lui a dépensés avec anyNumber : seulement après une telle étape",
+  'alternatives.select': "seule une cible unité ou équipement peut aussi être autre chose, pas une cible {select}",
+  'alternatives.facedown': "{name} peut être une carte face cachée : seulement renvoyée dans la main de son propriétaire, pas l'objet de {op}",
+  'alternatives.unitOrGear': "{name} peut être une unité ou un équipement : {op} n'agit pas sur les deux",
+  'trash.returnCards': "returnCards choisit des cartes dans une défausse : among avec select \"card\" et zone \"trash\"",
+  'trash.chosenGroup': "des cartes d'une défausse ne sont choisies sous un seul nom que pour être renvoyées (returnCards), pas par {op}",
 });
