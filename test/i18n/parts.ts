@@ -5,6 +5,7 @@ import { loadMessages } from '../../src/engine/i18n/load/messages.js';
 import { alteredMessages } from '../../src/games/altered/i18n/messages.js';
 import { alteredCardMessages } from '../../src/games/altered/i18n/cards-messages.js';
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
+import { riftboundCardMessages } from '../../src/games/riftbound/i18n/cards-messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
@@ -21,6 +22,7 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   altered: alteredMessages,
   alteredCards: alteredCardMessages,
   riftbound: riftboundMessages,
+  riftboundCards: riftboundCardMessages,
   cli: cliMessages,
   server: serverMessages,
   scenarios: scenarioMessages,

@@ -5,13 +5,16 @@
  * declared target, tokens that exist, conditions that compile. Faults fail at load with the
  * file and JSON path.
  */
-import { EngineError, LoadError, type LoadIssue } from '../../engine/errors.js';
+import { EngineError, LoadError, wordedIssue, type LoadIssue } from '../../engine/errors.js';
+import type { Text } from '../../engine/i18n/catalogue.js';
+import { joined } from '../../engine/i18n/words.js';
 import { compileExpression } from '../../engine/expr/compile.js';
 import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/loading/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { text } from './i18n/cards-messages.js';
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachedToIssues, attachIssues, gearCardIssues } from './gear-cards.js';
 import { alternativeTargetIssues } from './target-alternatives-check.js';
@@ -89,11 +92,11 @@ type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
 const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'addsMore', 'discountWhenChosen', 'optionalCostsLess', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
 
-/** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
+/** Passives about units being played, and whom each may reach (the card itself, or the units its controller's team plays); what each says is the catalogue's `cards.playing.*`. */
 const PLAYING_PASSIVES = [
-  ['enters', ['self', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits'], 'how cards enter'],
-  ['playableAt', ['self', 'friendlyUnits'], 'where units may be played'],
-  ['playableOnlyAt', ['self'], 'where a unit may be played'],
+  ['enters', ['self', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits']],
+  ['playableAt', ['self', 'friendlyUnits']],
+  ['playableOnlyAt', ['self']],
 ] as const;
 
 /** Compiled numbers (`forEach` of a discount), by the JSON object that carries them. */
@@ -133,7 +136,7 @@ class CardChecker {
     this.dependent(reduction, at);
     if (reduction.forEach !== undefined) counts.set(reduction, compileCount(reduction.forEach, this.rules, formatPath([...at, 'forEach']), this.issues));
     if (card.type !== 'unit' && card.type !== 'spell' && card.type !== 'gear') {
-      this.issues.push({ path: formatPath(at), message: `a discount of the card itself is a card's that is played; ${card.id} is a ${card.type}`, rule: 'CR 356.4' });
+      this.issues.push(wordedIssue({ path: formatPath(at), rule: 'CR 356.4' }, text('cards.discountType', { card: card.id, type: card.type })));
     }
   }
 
@@ -142,11 +145,8 @@ class CardChecker {
     const dependent = node.dependent;
     if (!dependent || dependent.value !== undefined || !DEPENDENT[dependent.keyword].needsValue) return;
     const { name, rule } = DEPENDENT[dependent.keyword];
-    this.issues.push({
-      path: formatPath([...path, 'dependent']),
-      message: `${name} needs its threshold: { "keyword": ${JSON.stringify(dependent.keyword)}, "value": N } (${rule}.a)`,
-      rule: `${rule}.a`,
-    });
+    const shape = `{ "keyword": ${JSON.stringify(dependent.keyword)}, "value": N }`;
+    this.issues.push(wordedIssue({ path: formatPath([...path, 'dependent']), rule: `${rule}.a` }, text('cards.dependentThreshold', { name, shape, rule })));
   }
 
   /**
@@ -169,28 +169,28 @@ class CardChecker {
       // A legend is in no location and stands for its player (CR 107.4.b): a target says only whose it is.
       if (spec.select === 'legend') {
         const extra = Object.keys(spec).find((k) => k !== 'name' && k !== 'select' && k !== 'relation' && k !== 'except');
-        if (extra !== undefined) this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), message: `a legend target says whose legend it is (relation), not ${extra}`, rule: 'CR 107.4.b' });
+        if (extra !== undefined) this.issues.push(wordedIssue({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), rule: 'CR 107.4.b' }, text('cards.legendTarget', { field: extra })));
       }
       // "Something" is any object on the board (CR 124): a target says only whose, whether exhausted, and not which one.
       if (spec.select === 'anything') {
         const extra = Object.keys(spec).find((k) => !['name', 'select', 'relation', 'exhausted', 'except'].includes(k));
-        if (extra !== undefined) this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), message: `a target of something says whose it is (relation), whether it is exhausted and except, not ${extra}`, rule: 'CR 359.3.e.4' });
+        if (extra !== undefined) this.issues.push(wordedIssue({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), rule: 'CR 359.3.e.4' }, text('cards.somethingTarget', { field: extra })));
         const naming = effects.findIndex((e) => 'target' in e && e.target === spec.name && e.op !== 'ready' && e.op !== 'exhaust');
-        if (naming >= 0) this.issues.push({ path: formatPath([...path, naming, 'target']), message: `something (${spec.name}) is readied or exhausted, not the object of ${effects[naming]?.op}: it may be a rune or a legend`, rule: 'CR 124' });
+        if (naming >= 0) this.issues.push(wordedIssue({ path: formatPath([...path, naming, 'target']), rule: 'CR 124' }, text('cards.somethingReadied', { name: spec.name, op: String(effects[naming]?.op) })));
       }
       if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
-        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
+        this.issues.push(wordedIssue({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), rule: 'CR 355.7' }, text('cards.chooses', { select: spec.select })));
       }
       if (spec.acrossBaseOf !== undefined && (spec.select !== 'destination' || !targets.slice(0, t).some((o) => o.name === spec.acrossBaseOf && o.select === 'unit'))) {
-        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'acrossBaseOf']), message: `acrossBaseOf is asked of a destination target and names a unit target declared before it, not ${JSON.stringify(spec.acrossBaseOf)}`, rule: 'CR 355.4' });
+        this.issues.push(wordedIssue({ path: formatPath([...path.slice(0, -1), 'targets', t, 'acrossBaseOf']), rule: 'CR 355.4' }, text('cards.acrossBaseOf', { value: JSON.stringify(spec.acrossBaseOf) })));
       }
       // Whose objects, or where that player has units, as the controller of a unit chosen before (CR 355.11.b).
       if (spec.sameControllerAs !== undefined && (!['unit', 'gear', 'destination'].includes(spec.select) || !targets.slice(0, t).some((o) => o.name === spec.sameControllerAs && o.select === 'unit'))) {
-        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameControllerAs']), message: `sameControllerAs is asked of a unit, gear or destination target and names a unit target declared before it, not ${JSON.stringify(spec.sameControllerAs)}`, rule: 'CR 355.11.b' });
+        this.issues.push(wordedIssue({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameControllerAs']), rule: 'CR 355.11.b' }, text('cards.sameControllerAs', { value: JSON.stringify(spec.sameControllerAs) })));
       }
       const places = spec.select === 'unit' ? ['unit', 'destination', 'battlefield'] : spec.select === 'battlefield' ? ['unit'] : [];
       if (spec.sameLocationAs !== undefined && !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && places.includes(o.select))) {
-        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit, destination or battlefield target declared before it, or of a battlefield target and names a unit target, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });
+        this.issues.push(wordedIssue({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), rule: 'CR 355.11.b' }, text('cards.sameLocationAs', { value: JSON.stringify(spec.sameLocationAs) })));
       }
     });
     const refs = new Set<string>(REFERENCES);
@@ -201,30 +201,28 @@ class CardChecker {
       if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
       // "Then recycle it" after a play: the card a play step before played, and nothing else (mechanics/spell-plays.ts).
       if (effect.op === 'recycle' && effect.played === true && !effects.slice(0, i).some((e) => e.op === 'play')) {
-        this.issues.push({ path: formatPath([...at, 'played']), message: 'played recycles the card a play step before it played: only after one', rule: 'CR 419.4.a' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'played']), rule: 'CR 419.4.a' }, text('cards.played')));
       }
       // "For each card with [Hidden]": counted among the cards a look step before it looked at or revealed.
       if ('forEachLooked' in effect && effect.forEachLooked !== undefined && !effects.slice(0, i).some((e) => e.op === 'look')) {
-        this.issues.push({ path: formatPath([...at, 'forEachLooked']), message: 'forEachLooked counts the cards a look step before it looked at or revealed: only after one', rule: 'CR 424' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'forEachLooked']), rule: 'CR 424' }, text('cards.forEachLooked')));
       }
       // Any number of buffs spent as the step resolves, and the steps that count them (mechanics/buff-spending.ts).
-      for (const issue of buffSpendingIssues(effects, i)) this.issues.push({ path: formatPath([...at, issue.field]), message: issue.message, rule: 'CR 702.2.b' });
+      for (const issue of buffSpendingIssues(effects, i)) this.issues.push(wordedIssue({ path: formatPath([...at, issue.field]), rule: 'CR 702.2.b' }, issue.message));
       if (effect.op === 'nextSpell' && effect.energy === undefined && effect.bonusDamage === undefined && effect.repeat === undefined) {
-        this.issues.push({ path: formatPath(at), message: 'nextSpell leaves something for the next spell: energy, bonusDamage or repeat' });
+        this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.nextSpell')));
       }
       this.dependent(effect, at);
       const named = (name: string | undefined, field: PathSegment[]) => {
         // What a step chose or made as it resolved is named only after such a step.
         if (name === 'resolvedObject' && !effects.slice(0, i).some((e) => e.op === 'discard' || e.op === 'createToken' || e.op === 'playFromHand' || (e.op === 'look' && e.until !== undefined))) {
-          this.issues.push({ path: formatPath([...at, ...field]), message: 'resolvedObject names the card a discard or playFromHand step chose, the token a createToken step made or the card a look step revealed until: only after one' });
+          this.issues.push(wordedIssue({ path: formatPath([...at, ...field]) }, text('cards.resolvedObject')));
           return;
         }
         if (name === undefined || refs.has(name) || names.has(name)) return;
-        const hint =
-          name === 'thatUnit'
-            ? 'thatUnit is the unit whose event a replacement effect replaces, only in a replacement\'s effects, or the object the event of a triggered ability with a subject was about, only in its effects'
-            : `declare it in targets, or use ${[...refs].join(', ')}`;
-        this.issues.push({ path: formatPath([...at, ...field]), message: `unknown target ${JSON.stringify(name)}: ${hint}` });
+        const target = JSON.stringify(name);
+        const message = name === 'thatUnit' ? text('cards.unknownTarget.thatUnit', { target }) : text('cards.unknownTarget', { target, names: [...refs].join(', ') });
+        this.issues.push(wordedIssue({ path: formatPath([...at, ...field]) }, message));
       };
       if ('target' in effect) named(effect.target, ['target']);
       if ('with' in effect) named(effect.with, ['with']);
@@ -232,16 +230,16 @@ class CardChecker {
       // A step done by another player names one object (`play` says `owner` instead: its card's owner).
       if ('player' in effect && typeof effect.player === 'object') {
         const { controllerOf, ownerOf, turnPlayer, opponent } = effect.player;
-        if ([controllerOf, ownerOf, turnPlayer, opponent].filter((f) => f !== undefined).length !== 1) this.issues.push({ path: formatPath([...at, 'player']), message: 'player names one object (controllerOf or ownerOf), or is turnPlayer or opponent' });
-        if (turnPlayer && of !== 'turn') this.issues.push({ path: formatPath([...at, 'player', 'turnPlayer']), message: 'turnPlayer ("that player") is the player of an event at the start or end of a turn: only in an ability triggered by turnStart or turnEnd' });
+        if ([controllerOf, ownerOf, turnPlayer, opponent].filter((f) => f !== undefined).length !== 1) this.issues.push(wordedIssue({ path: formatPath([...at, 'player']) }, text('cards.player')));
+        if (turnPlayer && of !== 'turn') this.issues.push(wordedIssue({ path: formatPath([...at, 'player', 'turnPlayer']) }, text('cards.turnPlayer')));
         named(controllerOf, ['player', 'controllerOf']);
         named(ownerOf, ['player', 'ownerOf']);
       }
       // "... unless its controller pays ..." or "... has you draw N": one of them, asked of a named object's controller.
       if (effect.unless !== undefined) {
         named(effect.unless.controllerOf, ['unless', 'controllerOf']);
-        if ((effect.unless.pays === undefined) === (effect.unless.draws === undefined)) this.issues.push({ path: formatPath([...at, 'unless']), message: 'unless offers one thing: pays (resources) or draws (cards its controller draws)' });
-        if (replacement) this.issues.push({ path: formatPath([...at, 'unless']), message: 'a replacement effect happens at once, instead of the event: nobody is asked to stop it', rule: 'CR 370.1.a' });
+        if ((effect.unless.pays === undefined) === (effect.unless.draws === undefined)) this.issues.push(wordedIssue({ path: formatPath([...at, 'unless']) }, text('cards.unless')));
+        if (replacement) this.issues.push(wordedIssue({ path: formatPath([...at, 'unless']), rule: 'CR 370.1.a' }, text('cards.unless2')));
       }
       if (OBJECT_OPS.has(effect.op)) {
         const { target, all, among, made } = effect as { target?: string; all?: Group; among?: TargetSpec; made?: number };
@@ -249,64 +247,64 @@ class CardChecker {
         // "spend any number of buffs" names none: they are chosen as it resolves (buff-spending-check.ts).
         const chosenAsItResolves = effect.op === 'spendBuff' && effect.anyNumber === true;
         if ((naming > 1 && !chosenAsItResolves) || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op) && !chosenAsItResolves)) {
-          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), or made (tokens made before it), one of them` });
+          this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.actsOn', { op: effect.op })));
         }
         // "Two of them": the tokens a token step before it made.
         if (made !== undefined && !effects.slice(0, i).some((e) => e.op === 'createToken')) {
-          this.issues.push({ path: formatPath([...at, 'made']), message: 'made names tokens a createToken step before it made: only after one', rule: 'CR 355.10.d' });
+          this.issues.push(wordedIssue({ path: formatPath([...at, 'made']), rule: 'CR 355.10.d' }, text('cards.made')));
         }
         this.group(all, 'all', named);
-        if (all?.select === 'battlefield') this.issues.push({ path: formatPath([...at, 'all', 'select']), message: 'a group of battlefields is only counted (forEach); a step acts on units or gear' });
+        if (all?.select === 'battlefield') this.issues.push(wordedIssue({ path: formatPath([...at, 'all', 'select']) }, text('cards.select')));
         named(among?.except, ['among', 'except']);
         const also = (effect as { also?: string }).also;
-        if (also !== undefined && target === undefined) this.issues.push({ path: formatPath([...at, 'also']), message: 'also is a second object beside a target: the step names its target too' });
+        if (also !== undefined && target === undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'also']) }, text('cards.also')));
         named(also, ['also']);
         const alsoAll = (effect as { alsoAll?: Group }).alsoAll;
-        if (alsoAll !== undefined && all === undefined) this.issues.push({ path: formatPath([...at, 'alsoAll']), message: 'alsoAll is a second group beside all: the step names its group too' });
+        if (alsoAll !== undefined && all === undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'alsoAll']) }, text('cards.alsoAll')));
         this.group(alsoAll, 'alsoAll', named);
         const chosen = among as (TargetSpec & { count?: number; exactly?: boolean; together?: boolean }) | undefined;
-        if (chosen?.exactly && chosen.count === undefined) this.issues.push({ path: formatPath([...at, 'among', 'exactly']), message: 'exactly so many units needs their count', rule: 'CR 355.8' });
-        if (chosen?.together && chosen.at !== 'battlefield' && chosen.at !== undefined) this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together are at one location: anywhere (at unset) or at one battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
+        if (chosen?.exactly && chosen.count === undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'among', 'exactly']), rule: 'CR 355.8' }, text('cards.exactly')));
+        if (chosen?.together && chosen.at !== 'battlefield' && chosen.at !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'among', 'together']), rule: 'CR 355.11.b' }, text('cards.together')));
       }
       this.anyAmountIssues(effect, at);
-      if (effect.op === 'readyRunes' && (effect.amount === undefined) === (effect.every === undefined)) this.issues.push({ path: formatPath(at), message: 'readyRunes readies an amount of runes, or all of them, one of them', rule: 'CR 311' });
+      if (effect.op === 'readyRunes' && (effect.amount === undefined) === (effect.every === undefined)) this.issues.push(wordedIssue({ path: formatPath(at), rule: 'CR 311' }, text('cards.readyRunes')));
       if (AMOUNT_OPS.has(effect.op)) {
         const { amount, equalTo, forEach } = effect as Quantity;
-        if ((amount === undefined) === (equalTo === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} counts an amount, or what equalTo names, one of them` });
+        if ((amount === undefined) === (equalTo === undefined)) this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.amountOrEqualTo', { op: effect.op })));
         if (equalTo !== undefined) {
           const keys = Object.keys(equalTo);
           const keywordValue = equalTo.keywordOf !== undefined && equalTo.keyword !== undefined && keys.length === 2;
-          if (keys.length !== 1 && !keywordValue) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might, energyCost, paid, excessDamage, or keywordOf with keyword' });
-          else if (keys.length === 1 && (equalTo.keywordOf !== undefined || equalTo.keyword !== undefined)) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo counts a keyword with keywordOf (the unit) and keyword (which), both' });
+          if (keys.length !== 1 && !keywordValue) this.issues.push(wordedIssue({ path: formatPath([...at, 'equalTo']) }, text('cards.equalTo')));
+          else if (keys.length === 1 && (equalTo.keywordOf !== undefined || equalTo.keyword !== undefined)) this.issues.push(wordedIssue({ path: formatPath([...at, 'equalTo']) }, text('cards.equalTo2')));
           named(equalTo.might, ['equalTo', 'might']);
           named(equalTo.energyCost, ['equalTo', 'energyCost']);
           named(equalTo.keywordOf, ['equalTo', 'keywordOf']);
         }
         this.group(forEach, 'forEach', named);
         if (forEach?.select === 'battlefield' && Object.keys(forEach).some((k) => k !== 'select' && k !== 'relation' && k !== 'except')) {
-          this.issues.push({ path: formatPath([...at, 'forEach']), message: 'battlefields are counted by who controls them (relation) and except, nothing else' });
+          this.issues.push(wordedIssue({ path: formatPath([...at, 'forEach']) }, text('cards.forEach')));
         }
       }
       if (effect.or && (i === 0 || replacement)) {
-        this.issues.push({ path: formatPath([...at, 'or']), message: 'a choice ("or") is between a step and the step before it, declined as the card is played or the ability placed: not on the first step, nor in a replacement effect', rule: 'CR 355.17' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'or']), rule: 'CR 355.17' }, text('cards.or')));
       }
       if (replacement && (effect.optional || effect.pay)) {
-        this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), rule: 'CR 370.1.a' }, text('cards.pay')));
       }
       this.issues.push(...attachIssues(effect, targets, at));
       this.issues.push(...zoneEffectIssues(effect, targets, at, replacement));
       if (effect.op === 'createToken' && effect.at !== 'base' && effect.at !== 'here' && targets.find((t) => t.name === effect.at)?.select !== 'location') {
-        this.issues.push({ path: formatPath([...at, 'at']), message: `a token is played at base, here, or a declared location target, not ${JSON.stringify(effect.at)}`, rule: 'CR 181.2' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'at']), rule: 'CR 181.2' }, text('cards.tokenAt', { value: JSON.stringify(effect.at) })));
       }
       if (effect.link === 'to' && (effect.previous !== 'done' || i === 0)) {
-        this.issues.push({ path: formatPath([...at, 'link']), message: 'a step joined by "to" is done only if the step before it, its cost, was: previous "done", after another step', rule: 'CR 355.10.c.1' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'link']), rule: 'CR 355.10.c.1' }, text('cards.link')));
       }
       if (effect.op === 'raiseMight') named(effect.to, ['to']);
       if (effect.op === 'detach') named(effect.from, ['from']);
       if (effect.op === 'playLooked') named(effect.maxMight?.might, ['maxMight', 'might']);
-      if (effect.op === 'playFromHand' && effect.thisTurn === true && effect.to !== undefined) this.issues.push({ path: formatPath([...at, 'to']), message: 'a card played from hand later this turn goes where its player plays it: no to with thisTurn', rule: 'CR 419.3' });
+      if (effect.op === 'playFromHand' && effect.thisTurn === true && effect.to !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'to']), rule: 'CR 419.3' }, text('cards.to')));
       if (effect.op === 'swapMight' && (effect.among.count !== 2 || effect.among.exactly !== true)) {
-        this.issues.push({ path: formatPath([...at, 'among']), message: 'Mights are swapped between exactly two units: count 2, exactly', rule: 'CR 433.1' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'among']), rule: 'CR 433.1' }, text('cards.among')));
       }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
@@ -314,7 +312,7 @@ class CardChecker {
         if (effect.to === 'thatUnit') named(effect.to, ['to']);
         else if (effect.to === 'withThatUnit') named('thatUnit', ['to']);
         else if (spec?.select !== 'battlefield' && spec?.select !== 'destination') {
-          this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield or destination target, not ${JSON.stringify(effect.to)}` });
+          this.issues.push(wordedIssue({ path: formatPath([...at, 'to']) }, text('cards.moveTo', { value: JSON.stringify(effect.to) })));
         }
       }
     });
@@ -338,68 +336,68 @@ class CardChecker {
     const at = [...path, 'additionalCost'];
     const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff, extra.discard, extra.exhaustUnit].filter((v) => v === true).length;
     if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined && extra.exhaustLegend === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, discard, exhaustUnit, exhaustLegend, energy or power', rule: 'CR 356.2' });
+      this.issues.push(wordedIssue({ path: formatPath(at), rule: 'CR 356.2' }, text('cards.additionalCostAsks')));
     }
-    if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear, returnGear, spendBuff, discard and exhaustUnit', rule: 'CR 357' });
+    if (objects > 1) this.issues.push(wordedIssue({ path: formatPath(at), rule: 'CR 357' }, text('cards.additionalCostOne')));
     if (extra?.waivesCost === true && extra.optional !== true) {
-      this.issues.push({ path: formatPath([...at, 'waivesCost']), message: 'only an optional additional cost waives the card\'s own cost when paid ("If you do, ignore this spell\'s cost"): add optional: true', rule: 'CR 356.1.b.1' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'waivesCost']), rule: 'CR 356.1.b.1' }, text('cards.waivesCost')));
     }
     if (extra !== undefined && (extra.energy !== undefined || extra.power !== undefined) && extra.optional !== true) {
-      this.issues.push({ path: formatPath(at), message: 'Energy or Power as an additional cost is an optional one here ("you may pay ... as an additional cost"): add optional: true', rule: 'CR 356.2.b' });
+      this.issues.push(wordedIssue({ path: formatPath(at), rule: 'CR 356.2.b' }, text('cards.additionalCostEnergy')));
     }
     if (extra?.anyNumber === true && (extra.optional !== true || card.type !== 'unit' || (extra.killUnit !== true && extra.killGear !== true && extra.spendBuff !== true))) {
-      this.issues.push({ path: formatPath([...at, 'anyNumber']), message: 'a cost of any number of objects is a unit\'s optional one ("you may ... any number of ... as an additional cost"), killing units or gear or spending buffs', rule: 'CR 356.2.b' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'anyNumber']), rule: 'CR 356.2.b' }, text('cards.anyNumber')));
     }
     if (extra?.eachReduces !== undefined && (extra.optional !== true || objects === 0 || card.type !== 'unit')) {
-      this.issues.push({ path: formatPath([...at, 'eachReduces']), message: 'a discount for each object taken is a unit\'s optional cost\'s that takes objects', rule: 'CR 356.4' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'eachReduces']), rule: 'CR 356.4' }, text('cards.eachReduces')));
     }
     // A spell's first step asking whether "you do" asks whether its optional additional cost was paid (CR 356.4.f.1).
     const first = card.effects?.[0];
     if (first?.previous !== undefined && (card.type !== 'spell' || extra?.optional !== true || extra.waivesCost === true)) {
-      this.issues.push({ path: formatPath([...path, 'effects', 0, 'previous']), message: 'a first step asks whether "you do" only on a spell whose optional additional cost it asks about', rule: 'CR 356.4.f.1' });
+      this.issues.push(wordedIssue({ path: formatPath([...path, 'effects', 0, 'previous']), rule: 'CR 356.4.f.1' }, text('cards.previous')));
     }
     card.abilities?.forEach((ability, a) => {
       if (!readsEvent(ability.condition, 'paidAdditionalCost')) return;
       const ownPlay = ability.kind === 'triggered' && isSelfTrigger(ability) && triggersOf(ability).every((t) => t === 'played');
       if (!ownPlay || extra?.optional !== true) {
-        this.issues.push({ path: formatPath([...path, 'abilities', a, 'condition']), message: 'only a "When you play me" ability of a card with an optional additional cost asks whether it was paid', rule: 'CR 356.4.f.1' });
+        this.issues.push(wordedIssue({ path: formatPath([...path, 'abilities', a, 'condition']), rule: 'CR 356.4.f.1' }, text('cards.condition')));
       }
     });
   }
 
   identity(card: CardDefinition, path: PathSegment[]): void {
-    if (card.champion && card.type !== 'unit') this.issues.push({ path: formatPath([...path, 'champion']), message: 'only units are champions (CR 133.7.a)', rule: 'CR 133.7.a' });
+    if (card.champion && card.type !== 'unit') this.issues.push(wordedIssue({ path: formatPath([...path, 'champion']), rule: 'CR 133.7.a' }, text('cards.champion')));
     if ((card.champion || card.signature) && !card.tags) {
-      this.issues.push({ path: formatPath([...path, 'tags']), message: 'a champion unit or Signature card has a champion tag (CR 133.8.b)', rule: 'CR 133.8.b' });
+      this.issues.push(wordedIssue({ path: formatPath([...path, 'tags']), rule: 'CR 133.8.b' }, text('cards.tags')));
     }
     // A unit, spell or gear has one domain, or two or none written as `domains` (CR 103.1.b.4, 805.1.a.2); runes and battlefields have at most one.
     if (card.domains !== undefined && (card.type === 'rune' || card.type === 'battlefield')) {
-      this.issues.push({ path: formatPath([...path, 'domains']), message: `a ${card.type} has at most one domain`, rule: 'CR 103.1.b' });
+      this.issues.push(wordedIssue({ path: formatPath([...path, 'domains']), rule: 'CR 103.1.b' }, text('cards.oneDomain', { type: card.type })));
     }
     if (card.domains !== undefined && card.domain !== undefined) {
-      this.issues.push({ path: formatPath([...path, 'domains']), message: 'a card has domain or domains, not both', rule: 'CR 103.1.b' });
+      this.issues.push(wordedIssue({ path: formatPath([...path, 'domains']), rule: 'CR 103.1.b' }, text('cards.domains')));
     }
     if (card.additionalCost !== undefined && card.type !== 'unit' && card.type !== 'spell') {
-      this.issues.push({ path: formatPath([...path, 'additionalCost']), message: `an additional cost to play is a unit's or a spell's here; ${card.id} is a ${card.type}`, rule: 'CR 357' });
+      this.issues.push(wordedIssue({ path: formatPath([...path, 'additionalCost']), rule: 'CR 357' }, text('cards.additionalCostType', { card: card.id, type: card.type })));
     }
     this.additionalCost(card, path);
     if (card.type !== 'legend') return;
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
       if (ability.kind === 'triggered' && isSelfTrigger(ability) && triggersOf(ability).some((t) => !(LEGEND_TRIGGERS as readonly string[]).includes(t))) {
-        this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger about itself is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b); name other objects in a subject` });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'trigger']) }, text('cards.legendTrigger', { triggers: LEGEND_TRIGGERS.join(', ') })));
       }
       // Keywords given by Equipment reach the units they are attached to, wherever those are.
       const byEquipment = ability.kind === 'passive' && ability.byEquipment === true;
       if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo !== undefined && !byEquipment && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
-        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's ${ability.kind} applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'appliesTo']) }, text('cards.legendAppliesTo', { kind: ability.kind, targets: joined(LEGEND_PASSIVE_TARGETS, text('cards.orSeparator')) })));
       }
       if (ability.kind !== 'passive') {
         // It may name the unit its trigger is about ("ready it"), and ready itself ("ready me", CR 173.8).
         const named = (effect: Effect, target: string) => (target === 'thatUnit' && ability.kind === 'triggered' && namesItsSubject(ability)) || (target === 'self' && effect.op === 'ready');
         ability.effects.forEach((effect, i) => {
           if ('target' in effect && effect.target !== undefined && (REFERENCES as readonly string[]).includes(effect.target) && !named(effect, effect.target)) {
-            this.issues.push({ path: formatPath([...at, 'effects', i, 'target']), message: `a legend's ability cannot name ${effect.target}: a legend is not a unit and is in no location` });
+            this.issues.push(wordedIssue({ path: formatPath([...at, 'effects', i, 'target']) }, text('cards.legendTargetName', { target: String(effect.target) })));
           }
         });
       }
@@ -416,96 +414,96 @@ class CardChecker {
     const before = this.issues.length;
     amounts.set(amount, compileCondition(amount, this.rules, at, this.issues, 'number'));
     if (this.issues.length > before) return;
-    if (conditionReadsMight({ condition: amount })) this.issues.push({ path: at, message: 'a passive\'s amount reads no Might (it is read once as the passive applies, before any Might is worked out, CR 471.3)' });
-    if (readsEvent(amount, 'unit')) this.issues.push({ path: at, message: 'a passive\'s amount is read for the passive, not for each unit it reaches: it cannot name { "event": "unit" }' });
+    if (conditionReadsMight({ condition: amount })) this.issues.push(wordedIssue({ path: at }, text('cards.passiveAmountMight')));
+    if (readsEvent(amount, 'unit')) this.issues.push(wordedIssue({ path: at }, text('cards.passiveAmountEvent')));
   }
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
     if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.recallAllOnTie === undefined && ability.addsMore === undefined && ability.optionalCostsLess === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore), changes costs (costs), gives keywords to played cards (playedKeywords), makes gear add more (addsMore), lowers optional costs (optionalCostsLess) or recalls all units of a tied combat (recallAllOnTie)' });
+      this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.passiveNamesNothing')));
     }
     // Keywords given to played cards reach cards as they are played, no unit on the board; each keyword is one of the cards' own kind.
     if (ability.playedKeywords !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'playedKeywords' && ability[f] !== undefined);
-      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'playedKeywords']), message: `a passive giving keywords to played cards says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'playedKeywords']) }, text('cards.playedKeywordsAlone', { fields: [...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ') })));
       const { cards, keywords } = ability.playedKeywords;
-      if (ability.playedKeywords.your === true && (ability.playedKeywords.from !== 'anywhere' || ability.playedKeywords.tag === undefined || cards !== 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'your']), message: '"your" names units of a tag played from anywhere: give tag and from "anywhere"' });
+      if (ability.playedKeywords.your === true && (ability.playedKeywords.from !== 'anywhere' || ability.playedKeywords.tag === undefined || cards !== 'units')) this.issues.push(wordedIssue({ path: formatPath([...at, 'playedKeywords', 'your']) }, text('cards.your')));
       keywords.forEach((keyword, i) => {
-        if ((keyword !== 'quick-draw') !== (cards === 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'keywords', i]), message: keyword === 'accelerate' ? 'Accelerate is a unit\'s keyword' : keyword === 'weaponmaster' ? 'Weaponmaster is a unit\'s keyword' : 'Quick-Draw is a gear\'s keyword', rule: keyword === 'accelerate' ? 'CR 805' : keyword === 'weaponmaster' ? 'CR 821.1.a' : 'CR 819.1.a' });
+        if ((keyword !== 'quick-draw') !== (cards === 'units')) this.issues.push(wordedIssue({ path: formatPath([...at, 'playedKeywords', 'keywords', i]), rule: keyword === 'accelerate' ? 'CR 805' : keyword === 'weaponmaster' ? 'CR 821.1.a' : 'CR 819.1.a' }, text(keyword === 'accelerate' ? 'cards.keyword.accelerate' : keyword === 'weaponmaster' ? 'cards.keyword.weaponmaster' : 'cards.keyword.quickDraw')));
       });
     }
     // A cost change reaches cards as they are played (CR 356.3-356.4), no unit on the board.
     if (ability.costs !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'costs' && ability[f] !== undefined);
-      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'costs']), message: `a passive changing costs says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'costs']) }, text('cards.costsAlone', { fields: [...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ') })));
       ability.costs.forEach((change, i) => {
-        if (change.more === true && change.minimum !== undefined) this.issues.push({ path: formatPath([...at, 'costs', i, 'minimum']), message: 'a minimum bounds a discount, not a cost increase', rule: 'CR 356.4.e' });
-        if (change.cards === 'repeatCosts' && (change.tag !== undefined || change.first === true)) this.issues.push({ path: formatPath([...at, 'costs', i, change.tag !== undefined ? 'tag' : 'first']), message: 'a change of each [Repeat] cost reaches every spell: no tag, no first of a type', rule: 'CR 820.1.c' });
+        if (change.more === true && change.minimum !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'costs', i, 'minimum']), rule: 'CR 356.4.e' }, text('cards.minimum')));
+        if (change.cards === 'repeatCosts' && (change.tag !== undefined || change.first === true)) this.issues.push(wordedIssue({ path: formatPath([...at, 'costs', i, change.tag !== undefined ? 'tag' : 'first']), rule: 'CR 820.1.c' }, text('cards.first')));
       });
     }
     // Restrictions on units need units to reach, those on players the players (CR 054).
     ability.cannot?.forEach((what, i) => {
       const onPlayers = (PLAYER_RESTRICTIONS as readonly string[]).includes(what);
-      if (onPlayers && ability.players === undefined) this.issues.push({ path: formatPath([...at, 'cannot', i]), message: `${what} restricts players: name them in players (everyone, opponents)`, rule: 'CR 054' });
-      if (!onPlayers && ability.appliesTo === undefined) this.issues.push({ path: formatPath([...at, 'cannot', i]), message: `${what} restricts units: name them in appliesTo`, rule: 'CR 054' });
+      if (onPlayers && ability.players === undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'cannot', i]), rule: 'CR 054' }, text('cards.cannotPlayers', { restriction: what })));
+      if (!onPlayers && ability.appliesTo === undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'cannot', i]), rule: 'CR 054' }, text('cards.cannotUnits', { restriction: what })));
     });
-    if (ability.players !== undefined && ability.cannot === undefined) this.issues.push({ path: formatPath([...at, 'players']), message: 'players names whom the passive\'s cannot restricts: it needs cannot' });
+    if (ability.players !== undefined && ability.cannot === undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'players']) }, text('cards.players')));
     this.amount(ability.might, [...at, 'might']);
     ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.amount(entry.value, [...at, 'keywords', k, 'value']));
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
-      this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'bonusDamage']) }, text('cards.bonusDamage')));
     }
     if (ability.mightMinimum !== undefined && !(typeof ability.might === 'number' && ability.might < 0)) {
-      this.issues.push({ path: formatPath([...at, 'mightMinimum']), message: 'a minimum bounds the Might a passive takes: it needs a negative might' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'mightMinimum']) }, text('cards.mightMinimum')));
     }
-    if (ability.ifLacking !== undefined && ability.keywords === undefined) this.issues.push({ path: formatPath([...at, 'ifLacking']), message: 'ifLacking says which units get the passive\'s keywords: it needs keywords' });
+    if (ability.ifLacking !== undefined && ability.keywords === undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'ifLacking']) }, text('cards.ifLacking')));
     // Keywords given through Equipment reach the units they are attached to, whoever they are (queries.ts).
     if (ability.byEquipment !== undefined && (ability.keywords === undefined || ability.appliesTo !== 'units' || ability.might !== undefined || ability.only !== undefined)) {
-      this.issues.push({ path: formatPath([...at, 'byEquipment']), message: 'keywords given by each Equipment are given to the units they are attached to: keywords, appliesTo units, no might and no only', rule: 'CR 818' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'byEquipment']), rule: 'CR 818' }, text('cards.byEquipment')));
     }
     // Doubled Might Bonuses are read from the unit's own card, always active (gear-text.ts): said alone, of itself.
     if (ability.doubleMightBonus !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'doubleMightBonus' && ability[f] !== undefined);
       if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
-        this.issues.push({ path: formatPath([...at, 'doubleMightBonus']), message: 'doubled Might Bonuses are a unit\'s own passive (appliesTo self), with no condition and nothing else', rule: 'CR 137.3' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'doubleMightBonus']), rule: 'CR 137.3' }, text('cards.doubleMightBonus')));
       }
     }
     // Optional additional costs made cheaper: read with a card's source as it is played (mechanics/optional-costs-less.ts), said alone.
     if (ability.optionalCostsLess !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'optionalCostsLess' && ability[f] !== undefined);
-      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'optionalCostsLess']), message: `a passive lowering optional additional costs says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'optionalCostsLess']) }, text('cards.optionalCostsLessAlone', { fields: [...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ') })));
     }
     // More added by the controller's gear of a tag: read as their abilities add resources (mechanics/added-more.ts), said alone.
     if (ability.addsMore !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'addsMore' && ability[f] !== undefined);
-      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'addsMore']), message: `a passive adding to what gear add says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'addsMore']) }, text('cards.addsMoreAlone', { fields: [...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ') })));
     }
     // A discount for the controller's spells choosing the unit: read from its own card as a spell is paid for (mechanics/chosen-discount.ts), said alone.
     if (ability.discountWhenChosen !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'discountWhenChosen' && ability[f] !== undefined);
       if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
-        this.issues.push({ path: formatPath([...at, 'discountWhenChosen']), message: 'a discount for spells choosing the unit is its own passive (appliesTo self), with no condition and nothing else', rule: 'CR 356.4' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'discountWhenChosen']), rule: 'CR 356.4' }, text('cards.discountWhenChosen')));
       }
     }
     // Any number of buffs is read from the unit's own card, always active (mechanics/many-buffs.ts): said alone, of itself.
     if (ability.anyNumberOfBuffs !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'anyNumberOfBuffs' && ability[f] !== undefined);
       if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
-        this.issues.push({ path: formatPath([...at, 'anyNumberOfBuffs']), message: 'any number of buffs is a unit\'s own passive (appliesTo self), with no condition and nothing else', rule: 'CR 702.3' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'anyNumberOfBuffs']), rule: 'CR 702.3' }, text('cards.anyNumberOfBuffs')));
       }
     }
     // A passive about how units are played says that alone, of the units it may reach as they are played.
-    for (const [field, reach, what] of PLAYING_PASSIVES) {
+    for (const [field, reach] of PLAYING_PASSIVES) {
       if (ability[field] === undefined) continue;
       const others = PASSIVE_EFFECTS.filter((f) => f !== field && ability[f] !== undefined);
-      if (others.length > 0) this.issues.push({ path: formatPath([...at, field]), message: `a passive saying ${what} says nothing else: give ${others.join(', ')} in another passive` });
+      if (others.length > 0) this.issues.push(wordedIssue({ path: formatPath([...at, field]) }, text('cards.playingAlone', { what: text(`cards.playing.${field}`), fields: others.join(', ') })));
       if (!(reach as readonly (string | undefined)[]).includes(ability.appliesTo)) {
-        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `${what} is said of ${reach.join(' or ')}: a unit being played has no place yet (CR 355.2, 359.2)`, rule: 'CR 359.2' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'appliesTo']), rule: 'CR 359.2' }, text('cards.playingReach', { what: text(`cards.playing.${field}`), reach: joined(reach, text('cards.orSeparator')) })));
       }
       // How units enter may be said of tokens alone ("Your tokens enter ready").
       const tokensOnly = field === 'enters' && ability.only?.token === true && Object.keys(ability.only).length === 1;
-      if (ability.only !== undefined && !tokensOnly) this.issues.push({ path: formatPath([...at, 'only']), message: `a passive saying ${what} reaches the whole of its group: only is not read here` });
+      if (ability.only !== undefined && !tokensOnly) this.issues.push(wordedIssue({ path: formatPath([...at, 'only']) }, text('cards.playingOnly', { what: text(`cards.playing.${field}`) })));
     }
   }
 
@@ -529,7 +527,7 @@ class CardChecker {
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
     // The unit a gear is attached to has its Effect Text's abilities as they are (gear-text.ts): none chooses modes.
     card.effectText?.forEach((ability, a) => {
-      if ((ability.kind === 'triggered' || ability.kind === 'activated') && ability.modes !== undefined) this.issues.push({ path: formatPath([...path, 'effectText', a, 'modes']), message: 'an ability of Effect Text has no modes' });
+      if ((ability.kind === 'triggered' || ability.kind === 'activated') && ability.modes !== undefined) this.issues.push(wordedIssue({ path: formatPath([...path, 'effectText', a, 'modes']) }, text('cards.modes')));
     });
     this.killCosts(card, path);
     this.selfCosts(card, path);
@@ -549,9 +547,9 @@ class CardChecker {
         if (effect.op !== 'delayedAbility') return;
         const ability = card.abilities?.[effect.ability];
         if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability.delayed === undefined || named.has(effect.ability)) {
-          this.issues.push({ path: formatPath([...at, i, 'ability']), message: 'names a delayed ability of the card (one with `delayed`) that no other step names', rule: 'CR 390.2' });
+          this.issues.push(wordedIssue({ path: formatPath([...at, i, 'ability']), rule: 'CR 390.2' }, text('cards.ability')));
         } else if ((ability.kind === 'replacement' || ability.next === true) !== (effect.target !== undefined)) {
-          this.issues.push({ path: formatPath([...at, i, 'target']), message: 'a delayed replacement, and a delayed trigger of the next time (next), watch the unit their step names (target); another delayed trigger names none', rule: 'CR 390.2, CR 390.3' });
+          this.issues.push(wordedIssue({ path: formatPath([...at, i, 'target']), rule: 'CR 390.2, CR 390.3' }, text('cards.target')));
         }
         named.add(effect.ability);
       });
@@ -562,15 +560,15 @@ class CardChecker {
     });
     card.abilities?.forEach((ability, a) => {
       if (ability.kind === 'triggered' && ability.next === true && ability.delayed === undefined) {
-        this.issues.push({ path: formatPath([...path, 'abilities', a, 'next']), message: '"the next time" is a delayed trigger\'s (delayed), set up for one unit', rule: 'CR 390.2' });
+        this.issues.push(wordedIssue({ path: formatPath([...path, 'abilities', a, 'next']), rule: 'CR 390.2' }, text('cards.next')));
       }
       if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined && !named.has(a)) {
-        this.issues.push({ path: formatPath([...path, 'abilities', a, 'delayed']), message: 'a delayed trigger is set up by a step `delayedAbility` of its card, which none has', rule: 'CR 390.2' });
+        this.issues.push(wordedIssue({ path: formatPath([...path, 'abilities', a, 'delayed']), rule: 'CR 390.2' }, text('cards.delayed')));
       }
     });
     card.effectText?.forEach((ability, a) => {
-      if (ability.kind !== 'passive' && ability.effects.some((e) => e.op === 'delayedAbility')) this.issues.push({ path: formatPath([...path, 'effectText', a, 'effects']), message: 'Effect Text sets up no delayed trigger: the card\'s own abilities do', rule: 'CR 390.2' });
-      if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined) this.issues.push({ path: formatPath([...path, 'effectText', a, 'delayed']), message: 'a delayed trigger belongs to the card\'s own abilities, not its Effect Text', rule: 'CR 390.2' });
+      if (ability.kind !== 'passive' && ability.effects.some((e) => e.op === 'delayedAbility')) this.issues.push(wordedIssue({ path: formatPath([...path, 'effectText', a, 'effects']), rule: 'CR 390.2' }, text('cards.effects')));
+      if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined) this.issues.push(wordedIssue({ path: formatPath([...path, 'effectText', a, 'delayed']), rule: 'CR 390.2' }, text('cards.delayed2')));
     });
   }
 
@@ -581,29 +579,29 @@ class CardChecker {
    * exhausted: neither has it.
    */
   selfCosts(card: CardDefinition, path: PathSegment[]): void {
-    const refuse = (effects: readonly Effect[] | undefined, at: PathSegment[], why: string) =>
+    const refuse = (effects: readonly Effect[] | undefined, at: PathSegment[], why: Text) =>
       effects?.forEach((effect, i) => {
-        if (effect.pay?.exhaustSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: `"exhaust me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
-        if (effect.pay?.killSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'killSelf']), message: `"kill me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
-        if (effect.pay?.recycleSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'recycleSelf']), message: `"recycle me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
+        if (effect.pay?.exhaustSelf) this.issues.push(wordedIssue({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), rule: 'CR 742.1.b' }, text('cards.selfCost.exhaust', { why })));
+        if (effect.pay?.killSelf) this.issues.push(wordedIssue({ path: formatPath([...at, i, 'pay', 'killSelf']), rule: 'CR 742.1.b' }, text('cards.selfCost.kill', { why })));
+        if (effect.pay?.recycleSelf) this.issues.push(wordedIssue({ path: formatPath([...at, i, 'pay', 'recycleSelf']), rule: 'CR 742.1.b' }, text('cards.selfCost.recycle', { why })));
       });
-    refuse(card.effects, [...path, 'effects'], "a spell's instructions");
-    card.modes?.forEach((mode, m) => refuse(mode.effects, [...path, 'modes', m, 'effects'], "a spell's instructions"));
+    refuse(card.effects, [...path, 'effects'], text('cards.why.spell'));
+    card.modes?.forEach((mode, m) => refuse(mode.effects, [...path, 'modes', m, 'effects'], text('cards.why.spell')));
     const visit = (abilities: readonly Ability[] | undefined, field: string) =>
       abilities?.forEach((ability, a) => {
         if (!('effects' in ability)) return;
         const at = [...path, field, a, 'effects'];
-        if (ability.kind !== 'triggered') refuse(ability.effects, at, `${ability.kind === 'activated' ? 'an activated' : `a ${ability.kind}`} ability's`);
-        else if (card.type === 'battlefield') refuse(ability.effects, at, "a battlefield's, which is never exhausted");
+        if (ability.kind !== 'triggered') refuse(ability.effects, at, ability.kind === 'activated' ? text('cards.why.activated') : text('cards.why.ability', { kind: ability.kind }));
+        else if (card.type === 'battlefield') refuse(ability.effects, at, text('cards.why.battlefield'));
         else {
           // "Kill me": only a unit or a gear dies (a legend never leaves the board, CR 107.4.b).
           if (card.type === 'legend') {
             ability.effects.forEach((effect, i) => {
-              if (effect.pay?.killSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'killSelf']), message: '"kill me" is paid by a unit or a gear: a legend is never killed', rule: 'CR 742.1.b' });
+              if (effect.pay?.killSelf) this.issues.push(wordedIssue({ path: formatPath([...at, i, 'pay', 'killSelf']), rule: 'CR 742.1.b' }, text('cards.killSelf')));
             });
           }
           const asking = ability.effects.flatMap((effect, i) => (effect.pay?.exhaustSelf ? [i] : []));
-          if (asking.length > 1) this.issues.push({ path: formatPath([...at, asking[1] as number, 'pay', 'exhaustSelf']), message: 'a triggered ability pays its costs together as it is placed: one step may exhaust its card', rule: 'CR 742.1.b' });
+          if (asking.length > 1) this.issues.push(wordedIssue({ path: formatPath([...at, asking[1] as number, 'pay', 'exhaustSelf']), rule: 'CR 742.1.b' }, text('cards.exhaustSelf')));
         }
       });
     visit(card.abilities, 'abilities');
@@ -612,18 +610,18 @@ class CardChecker {
 
   /** "Kill this" is a cost of a unit's or a gear's own ability: a legend cannot die, and Effect Text is the unit's (CR 356.6, 428.6, 136.2.c). */
   killCosts(card: CardDefinition, path: PathSegment[]): void {
-    const visit = (abilities: readonly Ability[] | undefined, field: string, why: string | undefined) =>
+    const visit = (abilities: readonly Ability[] | undefined, field: string, why: Text | undefined) =>
       abilities?.forEach((ability, a) => {
         if (ability.kind === 'activated' && ability.cost.killSelf === true && why !== undefined) {
-          this.issues.push({ path: formatPath([...path, field, a, 'cost', 'killSelf']), message: `a cost that kills the card is not ${why}`, rule: 'CR 428.6' });
+          this.issues.push(wordedIssue({ path: formatPath([...path, field, a, 'cost', 'killSelf']), rule: 'CR 428.6' }, text('cards.killCost', { why })));
         }
         // "Spend my buff": only a unit holds a buff (CR 702.2); Effect Text's would be its unit's, not yet written.
         if (ability.kind === 'activated' && ability.cost.spendBuff === true && (field !== 'abilities' || card.type !== 'unit')) {
-          this.issues.push({ path: formatPath([...path, field, a, 'cost', 'spendBuff']), message: 'a cost that spends the card\'s own buff is a unit\'s own ability\'s', rule: 'CR 702.2.b' });
+          this.issues.push(wordedIssue({ path: formatPath([...path, field, a, 'cost', 'spendBuff']), rule: 'CR 702.2.b' }, text('cards.spendBuff')));
         }
       });
-    visit(card.abilities, 'abilities', card.type === 'unit' || card.type === 'gear' ? undefined : `a ${card.type}'s: only units and gear are killed`);
-    visit(card.effectText, 'effectText', "Effect Text's: the unit it is appended to has it");
+    visit(card.abilities, 'abilities', card.type === 'unit' || card.type === 'gear' ? undefined : text('cards.why.killedType', { type: card.type }));
+    visit(card.effectText, 'effectText', text('cards.why.effectText'));
   }
 
   /**
@@ -635,11 +633,11 @@ class CardChecker {
   costCoversItsStep(effects: readonly Effect[], at: PathSegment[]): void {
     effects.forEach((effect, i) => {
       if (effect.pay?.exhaustSelf === true) {
-        this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: '"exhaust me" is a cost of a triggered ability only (a spell is on no board; an activated ability exhausts its source in its cost)', rule: 'CR 742.1' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), rule: 'CR 742.1' }, text('cards.exhaustSelf2')));
       }
       // "and", or a comma of a list ("pay ... to draw 1, buff me, and ..."): the step is joined to the paid one.
       if (i > 0 && (effect.link === 'and' || effect.link === 'comma' || effect.link === 'commaAnd') && effects[i - 1]?.pay !== undefined) {
-        this.issues.push({ path: formatPath([...at, i, 'link']), message: 'a cost within instructions of a spell or an activated ability covers its own step: a step joined to it by "and" would happen unpaid', rule: 'CR 742.1.a' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, i, 'link']), rule: 'CR 742.1.a' }, text('cards.link2')));
       }
     });
   }
@@ -651,13 +649,13 @@ class CardChecker {
   private anyAmountIssues(effect: Effect, at: PathSegment[]): void {
     const pay = effect.pay;
     if (pay?.anyAmount !== undefined && (pay.energy !== 0 || pay.power.length > 0 || Object.keys(pay).length !== 3)) {
-      this.issues.push({ path: formatPath([...at, 'pay', 'anyAmount']), message: 'a cost of any amount is the whole cost: energy 0, no power, nothing else to pay', rule: 'CR 742.1' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'pay', 'anyAmount']), rule: 'CR 742.1' }, text('cards.anyAmount')));
     }
     const thatMuch = effect.op === 'addResources' ? effect.thatMuch : undefined;
     const paid = thatMuch !== undefined || (effect as Quantity).equalTo?.paid === true;
-    if (paid && pay?.anyAmount === undefined) this.issues.push({ path: formatPath(at), message: '"that much" is the amount paid for the step\'s own cost of any amount (pay.anyAmount), which it lacks' });
+    if (paid && pay?.anyAmount === undefined) this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.thatMuchUnpaid')));
     if (thatMuch !== undefined && effect.op === 'addResources' && (effect.energy !== undefined || effect.power !== undefined)) {
-      this.issues.push({ path: formatPath([...at, 'thatMuch']), message: 'thatMuch is what is added: no energy or power beside it' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'thatMuch']) }, text('cards.thatMuch')));
     }
   }
 
@@ -670,25 +668,25 @@ class CardChecker {
     if (ability.kind === 'triggered') {
       // How much of a cost of any amount is said as the step resolves (payCost), never as a triggered ability is placed.
       ability.effects.forEach((effect, i) => {
-        if (effect.pay?.anyAmount !== undefined) this.issues.push({ path: formatPath([...at, 'effects', i, 'pay', 'anyAmount']), message: 'a cost of any amount is paid as a spell or an activated ability resolves, not as a triggered ability is placed', rule: 'CR 742.1' });
+        if (effect.pay?.anyAmount !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'effects', i, 'pay', 'anyAmount']), rule: 'CR 742.1' }, text('cards.anyAmount2')));
       });
       // Its costs within instructions are paid together as it is placed (CR 742.1.b): one unit names each part.
       for (const part of ['exhaustUnit', 'spendBuff'] as const) {
         const asking = ability.effects.flatMap((effect, i) => (effect.pay?.[part] ? [i] : []));
         if (asking.length > 1) {
-          this.issues.push({ path: formatPath([...at, 'effects', asking[1] as number, 'pay', part]), message: `a triggered ability pays its costs together as it is placed: ${part} may be asked by one of its steps only`, rule: 'CR 742.1.b' });
+          this.issues.push(wordedIssue({ path: formatPath([...at, 'effects', asking[1] as number, 'pay', part]), rule: 'CR 742.1.b' }, text('cards.payTogether', { part })));
         }
       }
     }
     // Heard as the card is revealed from its deck and done at once, without the chain: resources only (mechanics/reveal-abilities.ts).
     if (ability.kind === 'triggered' && triggersOf(ability).includes('revealed')) {
       if (cardType !== 'unit' || triggersOf(ability).length > 1 || ability.targets !== undefined || ability.condition !== undefined || !ability.effects.every((e) => e.op === 'addResources' && e.pay === undefined)) {
-        this.issues.push({ path: formatPath([...at, 'trigger']), message: 'a unit\'s ability heard as it is revealed from its deck is done at once: alone among its triggers, with no targets nor condition, and it only adds resources', rule: 'CR 424.1.a.1' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'trigger']), rule: 'CR 424.1.a.1' }, text('cards.trigger')));
       }
     }
     if (ability.kind === 'triggered' && cardType === 'battlefield') {
       ability.effects.forEach((effect, i) => {
-        if (effect.pay?.exhaustSelf === true) this.issues.push({ path: formatPath([...at, 'effects', i, 'pay', 'exhaustSelf']), message: 'a battlefield is never exhausted: "exhaust me" is a unit\'s, a gear\'s or a legend\'s cost', rule: 'CR 742.1' });
+        if (effect.pay?.exhaustSelf === true) this.issues.push(wordedIssue({ path: formatPath([...at, 'effects', i, 'pay', 'exhaustSelf']), rule: 'CR 742.1' }, text('cards.exhaustSelf3')));
       });
     }
     // A delayed trigger is no object's (CR 392): what its card may hear about itself does not limit it.
@@ -699,12 +697,12 @@ class CardChecker {
       this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
       // A delayed replacement watches the unit its step names (CR 390.3); any other names the units it applies to.
       if ((ability.appliesTo === undefined) !== (ability.delayed !== undefined)) {
-        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: ability.delayed === undefined ? 'required field is missing' : 'a delayed replacement watches the unit its step names: no appliesTo' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'appliesTo']) }, text(ability.delayed === undefined ? 'cards.appliesToMissing' : 'cards.appliesToDelayed')));
       }
       // "The next time": applying it takes its gear off the board, so it applies once (CR 369.1).
       const first = ability.effects[0];
       if (ability.next === true && ability.delayed === undefined && (cardType !== 'gear' || first?.op !== 'kill' || first.target !== 'self' || first.condition !== undefined)) {
-        this.issues.push({ path: formatPath([...at, 'next']), message: 'a replacement that applies the next time only kills its own gear first ("kill this instead"), which ends it', rule: 'CR 369.1' });
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'next']), rule: 'CR 369.1' }, text('cards.next2')));
       }
     } else {
       this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));
@@ -719,12 +717,12 @@ class CardChecker {
    */
   abilityModes(ability: Exclude<Ability, { kind: 'passive' | 'replacement' }>, at: PathSegment[]): void {
     if (ability.modes === undefined) {
-      if (ability.effects.length === 0) this.issues.push({ path: formatPath([...at, 'effects']), message: 'an ability without modes has at least one step' });
-      if (ability.freshModes !== undefined) this.issues.push({ path: formatPath([...at, 'freshModes']), message: 'freshModes limits the choice of modes, which the ability lacks' });
+      if (ability.effects.length === 0) this.issues.push(wordedIssue({ path: formatPath([...at, 'effects']) }, text('cards.effects2')));
+      if (ability.freshModes !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'freshModes']) }, text('cards.freshModes')));
       return;
     }
     if (ability.effects.length > 0 || ability.targets !== undefined) {
-      this.issues.push({ path: formatPath([...at, 'effects']), message: 'a modal ability does what its chosen mode does: no steps nor targets of its own', rule: 'CR 355.3' });
+      this.issues.push(wordedIssue({ path: formatPath([...at, 'effects']), rule: 'CR 355.3' }, text('cards.effects3')));
     }
     ability.modes.forEach((mode, m) => {
       this.effects(mode.effects, mode.targets ?? [], [...at, 'modes', m, 'effects'], effectsOf(ability));
@@ -738,11 +736,11 @@ class CardChecker {
         if (effect.op !== 'createToken') return;
         const token = all.get(effect.card);
         if (!token || (token.type !== 'unit' && token.type !== 'gear') || !token.token) {
-          this.issues.push({ path: formatPath([...at, i, 'card']), message: `${JSON.stringify(effect.card)} is not a token unit or gear of the card sets` });
+          this.issues.push(wordedIssue({ path: formatPath([...at, i, 'card']) }, text('cards.notAToken', { card: JSON.stringify(effect.card) })));
         } else if (token.type === 'unit' && effect.exhausted) {
-          this.issues.push({ path: formatPath([...at, i, 'exhausted']), message: 'a unit token enters exhausted already, as units do; an effect may say `ready` instead (CR 182.1.d, 181.1)', rule: 'CR 181.1' });
+          this.issues.push(wordedIssue({ path: formatPath([...at, i, 'exhausted']), rule: 'CR 181.1' }, text('cards.exhausted')));
         } else if (token.type === 'gear' && effect.ready) {
-          this.issues.push({ path: formatPath([...at, i, 'ready']), message: 'a gear token enters ready already, as gear do; an effect may say `exhausted` instead (CR 149.1, 181.1)', rule: 'CR 181.1' });
+          this.issues.push(wordedIssue({ path: formatPath([...at, i, 'ready']), rule: 'CR 181.1' }, text('cards.ready')));
         }
       });
     visit(card.effects, [...path, 'effects']);
@@ -767,7 +765,7 @@ export function buildCards(sources: readonly CardSource[], rules: unknown): Map<
   for (const source of sources) {
     const checker = new CardChecker(rules);
     source.cards.forEach((card, i) => {
-      if (all.has(card.id)) checker.issues.push({ path: formatPath([...source.at, i, 'id']), message: `duplicate card id ${JSON.stringify(card.id)}` });
+      if (all.has(card.id)) checker.issues.push(wordedIssue({ path: formatPath([...source.at, i, 'id']) }, text('cards.duplicateId', { id: JSON.stringify(card.id) })));
       all.set(card.id, card);
       origin.set(card.id, { source, index: i });
       checker.card(card, [...source.at, i]);
@@ -803,9 +801,9 @@ export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>
   const issues: LoadIssue[] = [];
   const expectType = (cardId: string, types: readonly CardDefinition['type'][], path: PathSegment[]) => {
     const card = cards.get(cardId);
-    if (!card) issues.push({ path: formatPath([...at, ...path]), message: `unknown card ${JSON.stringify(cardId)}` });
+    if (!card) issues.push(wordedIssue({ path: formatPath([...at, ...path]) }, text('cards.unknownCard', { card: JSON.stringify(cardId) })));
     else if (!types.includes(card.type) || card.token) {
-      issues.push({ path: formatPath([...at, ...path]), message: `${cardId} is a ${card.token ? 'token' : card.type}, expected ${types.join(' or ')}` });
+      issues.push(wordedIssue({ path: formatPath([...at, ...path]) }, text(card.token ? 'cards.wrongType.token' : 'cards.wrongType', { card: cardId, type: card.type, types: joined(types, text('cards.orSeparator')) })));
     }
   };
   expectType(deck.legend, ['legend'], ['legend']);

@@ -4,9 +4,10 @@
  * so that whichever was chosen is acted on; one that may be a facedown card is only returned
  * to its owner's hand.
  */
-import type { LoadIssue } from '../../engine/errors.js';
+import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import type { Effect, TargetSpec } from './card-schema.js';
+import { text } from './i18n/cards-messages.js';
 
 /** The steps that act on a unit or a gear named by one target (mechanics/effects.ts). */
 const ON_UNITS_AND_GEAR = new Set<string>(['grant', 'removeKeywords', 'kill', 'ready', 'exhaust', 'returnUnit']);
@@ -16,7 +17,7 @@ export function alternativeTargetIssues(targets: readonly TargetSpec[], effects:
   targets.forEach((spec, t) => {
     if (spec.or === undefined) return;
     if (spec.select !== 'unit' && spec.select !== 'gear') {
-      issues.push({ path: formatPath([...targetsPath, t, 'or']), message: `only a unit or gear target may be something else too, not a ${spec.select}`, rule: 'CR 355.9.b' });
+      issues.push(wordedIssue({ path: formatPath([...targetsPath, t, 'or']), rule: 'CR 355.9.b' }, text('alternatives.select', { select: spec.select })));
       return;
     }
     // A facedown card is only returned to its owner's hand (mechanics/facedown-targets.ts).
@@ -25,9 +26,9 @@ export function alternativeTargetIssues(targets: readonly TargetSpec[], effects:
       const named = 'target' in effect && effect.target === spec.name ? 'target' : 'also' in effect && effect.also === spec.name ? 'also' : undefined;
       if (named === undefined) return;
       if (facedown && !(effect.op === 'returnUnit' && effect.to === 'hand' && named === 'target')) {
-        issues.push({ path: formatPath([...effectsPath, i, named]), message: `${spec.name} may be a facedown card: only returned to its owner's hand, not the object of ${effect.op}`, rule: 'CR 355.9.a.3' });
+        issues.push(wordedIssue({ path: formatPath([...effectsPath, i, named]), rule: 'CR 355.9.a.3' }, text('alternatives.facedown', { name: spec.name, op: effect.op })));
       } else if (!ON_UNITS_AND_GEAR.has(effect.op)) {
-        issues.push({ path: formatPath([...effectsPath, i, named]), message: `${spec.name} may be a unit or a gear: ${effect.op} does not act on both`, rule: 'CR 355.9.b' });
+        issues.push(wordedIssue({ path: formatPath([...effectsPath, i, named]), rule: 'CR 355.9.b' }, text('alternatives.unitOrGear', { name: spec.name, op: effect.op })));
       }
     });
   });

@@ -3,9 +3,10 @@
  * `among`, CR 355.9.a, 355.13): such a group is of cards (`select: "card"`) in a trash
  * (`zone: "trash"`), and only `returnCards` chooses one.
  */
-import type { LoadIssue } from '../../engine/errors.js';
+import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import type { Effect } from './card-schema.js';
+import { text } from './i18n/cards-messages.js';
 
 export function trashGroupIssues(effects: readonly Effect[], path: PathSegment[]): LoadIssue[] {
   const issues: LoadIssue[] = [];
@@ -14,9 +15,9 @@ export function trashGroupIssues(effects: readonly Effect[], path: PathSegment[]
     if (among === undefined) return;
     const ofCards = among.select === 'card';
     if (effect.op === 'returnCards' && (!ofCards || among.zone !== 'trash')) {
-      issues.push({ path: formatPath([...path, i, 'among']), message: 'returnCards chooses cards in a trash: among with select "card" and zone "trash"', rule: 'CR 355.9.a' });
+      issues.push(wordedIssue({ path: formatPath([...path, i, 'among']), rule: 'CR 355.9.a' }, text('trash.returnCards')));
     } else if (effect.op !== 'returnCards' && ofCards) {
-      issues.push({ path: formatPath([...path, i, 'among', 'select']), message: `cards of a trash are chosen under one name only to be returned (returnCards), not by ${effect.op}`, rule: 'CR 355.13' });
+      issues.push(wordedIssue({ path: formatPath([...path, i, 'among', 'select']), rule: 'CR 355.13' }, text('trash.chosenGroup', { op: effect.op })));
     }
   });
   return issues;

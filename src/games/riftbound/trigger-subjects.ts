@@ -4,9 +4,10 @@
  * them), and what a card set may not say about it beyond its schema, each fault with its
  * JSON path.
  */
-import type { LoadIssue } from '../../engine/errors.js';
+import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { readsEvent } from './card-conditions.js';
+import { text } from './i18n/cards-messages.js';
 import { PLAYER_EVENTS, type Trigger, type TriggeredAbility, type TriggerSubject } from './card-schema.js';
 
 /** The events an ability listens for, as it names them. */
@@ -64,37 +65,37 @@ export function triggerIssues(ability: TriggeredAbility, at: PathSegment[], card
   const self = isSelfTrigger(ability);
   for (const trigger of triggers) {
     if (self && selfTriggers && !selfTriggers.includes(trigger)) {
-      issues.push({ path: formatPath([...at, 'trigger']), message: `a ${cardType}'s trigger about itself is one of ${selfTriggers.join(', ')}; name other objects or players in a subject` });
+      issues.push(wordedIssue({ path: formatPath([...at, 'trigger']) }, text('trigger.self', { type: cardType, triggers: selfTriggers.join(', ') })));
     }
     if ((trigger === 'conquerHere' || trigger === 'holdHere') && (cardType !== 'battlefield' || ability.subject !== undefined)) {
-      issues.push({ path: formatPath([...at, 'trigger']), message: `${trigger} is a battlefield's trigger about itself; elsewhere use ${trigger === 'conquerHere' ? 'conquers' : 'holds'} with a subject` });
+      issues.push(wordedIssue({ path: formatPath([...at, 'trigger']) }, text('trigger.battlefieldSelf', { trigger, instead: trigger === 'conquerHere' ? 'conquers' : 'holds' })));
     }
   }
   const subject = ability.subject;
   if (readsEvent(ability.condition, 'excessDamage') && subject?.afterAttack !== true) {
-    issues.push({ path: formatPath([...at, 'condition']), message: 'only a conquest after an attack (subject afterAttack) has excess damage to ask', rule: 'CR 460.2' });
+    issues.push(wordedIssue({ path: formatPath([...at, 'condition']), rule: 'CR 460.2' }, text('trigger.excessDamageAsked')));
   }
   // "Deal that much": the excess damage of the conquest heard, which only a conquest after an attack has.
   ability.effects.forEach((effect, i) => {
     if ((effect as { equalTo?: { excessDamage?: true } }).equalTo?.excessDamage === true && (subject?.afterAttack !== true || !triggers.includes('conquers'))) {
-      issues.push({ path: formatPath([...at, 'effects', i, 'equalTo', 'excessDamage']), message: 'only a conquest after an attack (conquers, subject afterAttack) has excess damage to count', rule: 'CR 460.2' });
+      issues.push(wordedIssue({ path: formatPath([...at, 'effects', i, 'equalTo', 'excessDamage']), rule: 'CR 460.2' }, text('trigger.excessDamageCounted')));
     }
   });
   if (subject === undefined) return issues;
   const playerEvents = triggers.filter(isPlayerEvent);
   for (const field of OBJECT_FIELDS) {
     if (subject[field] !== undefined && playerEvents.length > 0) {
-      issues.push({ path: formatPath([...at, 'subject', field]), message: `${playerEvents.join(', ')} is about a player, with no object: it has no ${field}` });
+      issues.push(wordedIssue({ path: formatPath([...at, 'subject', field]) }, text('trigger.playerEvent', { triggers: playerEvents.join(', '), field })));
     }
   }
   for (const [field, events] of Object.entries(EVENT_FIELDS) as [keyof TriggerSubject, readonly Trigger[]][]) {
     // A field said of some events of a list only narrows those ("When I defend or I'm played from [Hidden]").
     const fits = NARROWS_ITS_EVENTS.has(field) ? triggers.some((t) => events.includes(t)) : triggers.every((t) => events.includes(t));
     if (subject[field] !== undefined && !fits) {
-      issues.push({ path: formatPath([...at, 'subject', field]), message: `${field} is said of ${events.join(', ')} only` });
+      issues.push(wordedIssue({ path: formatPath([...at, 'subject', field]) }, text('trigger.fieldOf', { field, triggers: events.join(', ') })));
     }
   }
-  if (subject.open && subject.afterAttack) issues.push({ path: formatPath([...at, 'subject', 'open']), message: 'a battlefield taken after an attack was not open (CR 169.10.c): open or afterAttack, not both' });
-  if (subject.self && subject.other) issues.push({ path: formatPath([...at, 'subject', 'other']), message: 'a subject is the card itself or another, not both' });
+  if (subject.open && subject.afterAttack) issues.push(wordedIssue({ path: formatPath([...at, 'subject', 'open']) }, text('trigger.openAfterAttack')));
+  if (subject.self && subject.other) issues.push(wordedIssue({ path: formatPath([...at, 'subject', 'other']) }, text('trigger.selfOther')));
   return issues;
 }

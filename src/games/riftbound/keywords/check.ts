@@ -4,9 +4,11 @@
  * Deathknell with its effect, and Legion with dependent text (and dependent text only with
  * Legion). Faults name the JSON path and the rule.
  */
-import type { LoadIssue } from '../../../engine/errors.js';
+import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import { joined } from '../../../engine/i18n/words.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import type { CardDefinition } from '../card-schema.js';
+import { text } from '../i18n/cards-messages.js';
 import { KEYWORD_SPECS, keywordName, type KeywordName, type KeywordSpec } from './names.js';
 
 /** The fields of an entry that each kind of keyword may carry. */
@@ -42,35 +44,39 @@ export function keywordIssues(card: CardDefinition, path: PathSegment[]): LoadIs
     const spec: KeywordSpec = KEYWORD_SPECS[name];
     printed.add(name);
     if (!(spec.on as readonly string[]).includes(card.type)) {
-      issues.push({ path: formatPath(at), message: `${name} is a keyword of ${spec.on.join(' and ')} cards, not of a ${card.type} (${spec.rule})`, rule: spec.rule });
+      issues.push(wordedIssue({ path: formatPath(at), rule: spec.rule }, text('keyword.on', { name, types: joined(spec.on, text('cards.andSeparator')), type: card.type, rule: spec.rule })));
     }
     for (const [field, needs] of Object.entries(FIELDS)) {
       const given = typeof entry === 'object' && field in entry;
       const allowed = needs.some((n) => (n === 'valued' ? spec.valued : n === 'conditional' ? spec.conditional : spec.needs === n));
-      if (given && !allowed) issues.push({ path: formatPath([...at, field]), message: `${name} takes no ${field} (${spec.rule})`, rule: spec.rule });
+      if (given && !allowed) issues.push(wordedIssue({ path: formatPath([...at, field]), rule: spec.rule }, text('keyword.takesNo', { name, field, rule: spec.rule })));
     }
     // A passive granting the card Action or Reaction under a condition is a spell's (CR 806.4, 813.4).
     if (typeof entry === 'object' && 'condition' in entry && spec.conditional && card.type !== 'spell') {
-      issues.push({ path: formatPath([...at, 'condition']), message: `a conditional ${name} is for spells (CR 806.4, 813.4); a ${card.type} prints it without a condition`, rule: spec.rule });
+      issues.push(wordedIssue({ path: formatPath([...at, 'condition']), rule: spec.rule }, text('keyword.conditional', { name, type: card.type })));
     }
     if (spec.needs === 'cost' && !(typeof entry === 'object' && entry.cost)) {
-      issues.push({ path: formatPath(at), message: `${name} needs its cost: { "keyword": "${name}", "cost": { "energy": 1, "power": [] } } (${spec.rule})`, rule: spec.rule });
+      const shape = `{ "keyword": "${name}", "cost": { "energy": 1, "power": [] } }`;
+      issues.push(wordedIssue({ path: formatPath(at), rule: spec.rule }, text('keyword.needsCost', { name, shape, rule: spec.rule })));
     }
     if (spec.needs === 'effects' && !(typeof entry === 'object' && entry.effects)) {
-      issues.push({ path: formatPath(at), message: `${name} needs its effect: { "keyword": "${name}", "effects": [...] } (${spec.rule})`, rule: spec.rule });
+      const shape = `{ "keyword": "${name}", "effects": [...] }`;
+      issues.push(wordedIssue({ path: formatPath(at), rule: spec.rule }, text('keyword.needsEffects', { name, shape, rule: spec.rule })));
     }
   });
   const dependent = dependents(card, path);
   for (const [name, spec] of Object.entries(KEYWORD_SPECS) as [KeywordName, KeywordSpec][]) {
     if (spec.needs !== 'dependent' || !printed.has(name) || dependent.some((d) => d.keyword === name)) continue;
     const k = card.keywords?.findIndex((e) => keywordName(e) === name) ?? 0;
-    issues.push({ path: formatPath([...path, 'keywords', k]), message: `${name} needs dependent text: an ability or effect with "dependent": { "keyword": "${name}" } (${spec.rule})`, rule: spec.rule });
+    const shape = `"dependent": { "keyword": "${name}" }`;
+    issues.push(wordedIssue({ path: formatPath([...path, 'keywords', k]), rule: spec.rule }, text('keyword.needsDependent', { name, shape, rule: spec.rule })));
   }
   // A dependent keyword a card prints (Legion) goes with its dependent text; Level is written on the text alone.
   for (const d of dependent) {
     if (d.keyword in KEYWORD_SPECS && !printed.has(d.keyword)) {
       const rule = KEYWORD_SPECS[d.keyword as KeywordName]?.rule ?? 'CR 726-727';
-      issues.push({ path: formatPath(d.at), message: `"dependent": { "keyword": "${d.keyword}" } needs the keyword ${d.keyword} among the card's keywords (${rule})`, rule });
+      const shape = `"dependent": { "keyword": "${d.keyword}" }`;
+      issues.push(wordedIssue({ path: formatPath(d.at), rule }, text('keyword.dependentUnprinted', { shape, keyword: d.keyword, rule })));
     }
   }
   return issues;

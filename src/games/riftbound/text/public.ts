@@ -4,9 +4,10 @@
  * the type-checking time of the whole card format; every card handed in is checked against the
  * card set schema and the card checker first, a fault thrown as a LoadError with its JSON path.
  */
-import { LoadError } from '../../../engine/errors.js';
+import { LoadError, wordedIssue } from '../../../engine/errors.js';
 import { loadCardSets } from '../cards.js';
 import type { CardDefinition } from '../card-schema.js';
+import { text as checkText } from '../i18n/cards-messages.js';
 import type { RiftboundCard, RiftboundCardSet } from '../decks/types.js';
 import { compileCard as compile } from './compile.js';
 import type { CardHeader } from './card-lines.js';
@@ -53,8 +54,8 @@ function checked(card: RiftboundCard, tokens: readonly RiftboundCard[], file: st
  * JSON path of the fault in the reason.
  */
 export function compileCardText(header: CardTextHeader, text: string): CardTextResult {
-  if (typeof text !== 'string') throw new LoadError('compileCardText', [{ path: '$.text', message: 'the printed text is a string' }]);
-  if (typeof header !== 'object' || header === null || typeof header.type !== 'string') throw new LoadError('compileCardText', [{ path: '$.header.type', message: 'a header names the card\'s type' }]);
+  if (typeof text !== 'string') throw new LoadError('compileCardText', [wordedIssue({ path: '$.text' }, checkText('compile.textString'))]);
+  if (typeof header !== 'object' || header === null || typeof header.type !== 'string') throw new LoadError('compileCardText', [wordedIssue({ path: '$.header.type' }, checkText('compile.headerType'))]);
   const result = compile(header as CardHeader, text);
   if (!result.ok) return { ok: false, phrase: result.refusal.phrase, reason: result.refusal.reason };
   const fault = checkCard(result.card, result.tokens);
