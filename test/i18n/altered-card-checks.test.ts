@@ -8,32 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LoadError, issueIn, type LoadIssue } from '../../src/engine/errors.js';
+import { loadError } from '../support/load-error.js';
+import { inFrench } from './french-load-error.js';
+import { issueIn, type LoadIssue } from '../../src/engine/errors.js';
 import { checkCardSet, checkDeck } from '../../src/games/altered/cards.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 import { readRecords } from '../../src/games/altered/text/records.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-function loadErrorOf(make: () => unknown): LoadError {
-  try {
-    make();
-  } catch (error) {
-    if (error instanceof LoadError) return error;
-    throw error;
-  }
-  throw new Error('no LoadError');
-}
 
-/** The French copy of `error`: the same file, codes and paths, every message another than the English one. */
-function inFrench(error: LoadError): LoadError {
-  const french = error.in('fr');
-  expect(french.file).toBe(error.file);
-  expect(french.issues.map((i) => [i.path, i.code, i.rule])).toEqual(error.issues.map((i) => [i.path, i.code, i.rule]));
-  for (const [k, issue] of french.issues.entries()) expect(issue.message, issue.message).not.toBe(error.issues[k]?.message);
-  expect(french.in('en').message).toBe(error.message);
-  return french;
-}
 
 const hero = { id: 'warden-of-tallgrass', name: 'Warden of Tallgrass', type: 'hero', faction: 'muna', reserveLimit: 2, landmarkLimit: 2 };
 const scout = { id: 'mossback-runner', name: 'Mossback Runner', type: 'character', faction: 'muna', handCost: 2, reserveCost: 1, stats: { forest: 2, mountain: 0, water: 1 } };
@@ -51,7 +35,7 @@ describe("Altered's card-data checks in French", () => {
       { id: 'quartz-hymn', name: 'Quartz Hymn', type: 'spell', faction: 'muna', handCost: 2, reserveCost: 2, effects: [{ op: 'boost', amount: 2, counter: 'Quartz', me: true }] },
       { id: 'brine-call', name: 'Brine Call', type: 'spell', faction: 'muna', handCost: 3, reserveCost: 2, target: 'opponent', targetCount: { upTo: 2 }, effects: [{ op: 'draw', amount: 1 }] },
     ];
-    const error = loadErrorOf(() => checkCardSet('broken.json', { set: 'Invented', cards }));
+    const error = loadError(() => checkCardSet('broken.json', { set: 'Invented', cards }));
     expect(error.issues.map((i) => [i.path, i.message])).toEqual([
       ['$.cards[2].id', 'duplicate card id "mossback-runner"'],
       ['$.cards[3].passives', 'a spell has no passive abilities: only characters, permanents and heroes do'],
@@ -78,14 +62,14 @@ describe("Altered's card-data checks in French", () => {
       scout,
       { id: 'gust-of-spores', name: 'Gust of Spores', type: 'spell', faction: 'muna', handCost: 2, reserveCost: 1, effects: [{ op: 'createToken', card: 'mossback-runner', expedition: 'hero' }] },
     ];
-    const error = loadErrorOf(() => checkCardSet('tokens.json', { set: 'Invented', cards }));
+    const error = loadError(() => checkCardSet('tokens.json', { set: 'Invented', cards }));
     expect(error.issues.map((i) => [i.path, i.message])).toEqual([['$.cards[2].effects[0]', 'mossback-runner is not a token card of the card sets']]);
     expect(inFrench(error).issues[0]?.message).toBe("mossback-runner n'est pas une carte jeton des sets de cartes");
   });
 
   it("a deck's construction faults keep their codes in French", () => {
     const cards = new Map<string, AlteredCard>([[scout.id, scout as AlteredCard]]);
-    const error = loadErrorOf(() => checkDeck('deck.json', { name: 'Invented', hero: 'mossback-runner', cards: [{ card: 'mossback-runner', count: 3 }, { card: 'mossback-runner', count: 2 }] }, cards));
+    const error = loadError(() => checkDeck('deck.json', { name: 'Invented', hero: 'mossback-runner', cards: [{ card: 'mossback-runner', count: 3 }, { card: 'mossback-runner', count: 2 }] }, cards));
     expect(error.issues.map((i) => [i.path, i.code])).toEqual([['$.hero', 'NOT_A_HERO'], ['$.cards[1].count', 'TOO_MANY_COPIES'], ['$.cards', 'DECK_TOO_SMALL']]);
     expect(error.issues.map((i) => i.message)).toEqual([
       'mossback-runner is not a hero of the card sets',

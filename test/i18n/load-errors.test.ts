@@ -9,9 +9,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadError } from '../support/load-error.js';
+import { inFrench } from './french-load-error.js';
 import { createGame } from '../../src/api.js';
 import { createTournament } from '../../src/index.js';
-import { EngineError, LoadError, inLanguage, issueIn, loadErrorIn, wordedIssue, type LoadIssue } from '../../src/engine/errors.js';
+import { EngineError, LoadError, inLanguage, issueIn, wordedIssue, type LoadIssue } from '../../src/engine/errors.js';
 import { parseJson } from '../../src/engine/json/json-file.js';
 import { schemaIssues } from '../../src/engine/schema/validate.js';
 import { text as loadText } from '../../src/engine/i18n/load/messages.js';
@@ -24,34 +26,11 @@ import { text as engineText } from '../../src/engine/i18n/messages.js';
 import { text as riftboundText } from '../../src/games/riftbound/i18n/messages.js';
 import { text as alteredText } from '../../src/games/altered/i18n/messages.js';
 
-function loadErrorOf(make: () => unknown): LoadError {
-  try {
-    make();
-  } catch (error) {
-    if (error instanceof LoadError) return error;
-    throw error;
-  }
-  throw new Error('no LoadError');
-}
 
-/** The French copy of `error`: the same file, codes and paths, each message its French (never the English one). */
-function inFrench(error: LoadError): LoadError {
-  const french = error.in('fr');
-  expect(french).toBeInstanceOf(LoadError);
-  expect(french.file).toBe(error.file);
-  expect(french.code).toBe(error.code);
-  expect(french.issues.map((i) => [i.path, i.code, i.rule])).toEqual(error.issues.map((i) => [i.path, i.code, i.rule]));
-  for (const [k, issue] of french.issues.entries()) expect(issue.message, issue.message).not.toBe(error.issues[k]?.message);
-  expect(loadErrorIn(error, 'fr').message).toBe(french.message);
-  // Back to English: the very same words.
-  expect(french.in('en').message).toBe(error.message);
-  expect(error.in('en').message).toBe(error.message);
-  return french;
-}
 
 describe('load errors in French', () => {
   it('a file that is not there: FILE_NOT_FOUND, "fichier introuvable"', () => {
-    const error = loadErrorOf(() => readJsonFile(join(tmpdir(), 'rulegraph-no-such-folder', 'nothing.json')));
+    const error = loadError(() => readJsonFile(join(tmpdir(), 'rulegraph-no-such-folder', 'nothing.json')));
     expect(error.code).toBe('FILE_NOT_FOUND');
     expect(error.issues[0]?.message).toBe('no such file');
     expect(inFrench(error).issues[0]?.message).toBe('fichier introuvable');
@@ -61,16 +40,16 @@ describe('load errors in French', () => {
     const folder = mkdtempSync(join(tmpdir(), 'rulegraph-i18n-'));
     const file = join(folder, 'broken.json');
     writeFileSync(file, '{\n  "mode": [1,\n');
-    const error = loadErrorOf(() => readJsonFile(file));
+    const error = loadError(() => readJsonFile(file));
     expect(error.issues[0]).toMatchObject({ path: '$', code: 'JSON_SYNTAX', message: 'invalid JSON at line 3, column 1: unexpected end of input' });
     expect(inFrench(error).issues[0]?.message).toBe('JSON invalide à la ligne 3, colonne 1 : fin du texte inattendue');
   });
 
   it('limits and keys: too many values, a forbidden key', () => {
-    const tooMany = loadErrorOf(() => parseJson('[1, 2, 3, 4]', 'values.json', 3));
+    const tooMany = loadError(() => parseJson('[1, 2, 3, 4]', 'values.json', 3));
     expect(tooMany.issues[0]).toMatchObject({ code: 'NOT_JSON', message: 'more than 3 values' });
     expect(inFrench(tooMany).issues[0]?.message).toBe('plus de 3 valeurs');
-    const forbidden = loadErrorOf(() => parseJson('{ "__proto__": {} }', 'keys.json'));
+    const forbidden = loadError(() => parseJson('{ "__proto__": {} }', 'keys.json'));
     expect(forbidden.issues[0]).toMatchObject({ path: '$.__proto__', code: 'FORBIDDEN_KEY' });
     expect(inFrench(forbidden).issues[0]?.message).toBe("la clé « __proto__ » n'est pas permise dans une définition");
   });
@@ -109,38 +88,38 @@ describe('load errors in French', () => {
   });
 
   it('rules: an unknown mode, a setup of the wrong types, an expression that does not compile', () => {
-    const mode = inFrench(loadErrorOf(() => createGame({ mode: 'riftbound/nowhere', seed: 1 })));
+    const mode = inFrench(loadError(() => createGame({ mode: 'riftbound/nowhere', seed: 1 })));
     expect(mode.code).toBe('UNKNOWN_MODE');
     expect(mode.issues[0]?.message).toMatch(/^mode inconnu riftbound\/nowhere ; le paquet a /);
-    const setup = inFrench(loadErrorOf(() => createGame({ mode: 'riftbound/duel', seed: 'one' } as never)));
+    const setup = inFrench(loadError(() => createGame({ mode: 'riftbound/duel', seed: 'one' } as never)));
     expect(setup.issues[0]).toMatchObject({ path: '$.seed', message: 'la graine est un entier' });
-    const guard = loadErrorOf(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { guards: { hasPriority: { when: { frobnicate: [] } } } } as never }));
+    const guard = loadError(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { guards: { hasPriority: { when: { frobnicate: [] } } } } as never }));
     const french = inFrench(guard);
     expect(french.issues.some((i) => i.message === 'opérateur inconnu "frobnicate"'), french.message).toBe(true);
   });
 
   it('a statechart naming a guard the rules lack', () => {
     const config = { id: 'tiny', initial: 'waiting', states: { waiting: { on: { go: { target: 'done', guard: 'isReady' } } }, done: { type: 'final' } } };
-    const error = loadErrorOf(() => loadMachine(config, 'tiny.json', { guards: {}, actions: {} }));
+    const error = loadError(() => loadMachine(config, 'tiny.json', { guards: {}, actions: {} }));
     expect(error.issues[0]).toMatchObject({ message: 'unknown guard "isReady": the mode rules define no such guard' });
     expect(inFrench(error).issues[0]?.message).toBe('garde inconnue "isReady" : les règles du mode ne définissent pas cette garde');
   });
 
   it('a Riftbound deck refused by construction: its rule kept, the champion field the seeds\' words', () => {
     const { champion: _c, ...noChampion } = parseJson(JSON.stringify(loadRiftboundDeck()), 'deck.json') as Record<string, unknown>;
-    const error = loadErrorOf(() => createGame({ mode: 'riftbound/duel', seed: 1, decks: [noChampion, 'tide'] } as never));
+    const error = loadError(() => createGame({ mode: 'riftbound/duel', seed: 1, decks: [noChampion, 'tide'] } as never));
     const issue = error.issues.find((i) => i.rule === 'CR 103.2.a') as LoadIssue;
     expect(issue.message).toBe('the deck names no Chosen Champion ("champion") (CR 103.2.a)');
     const french = error.in('fr').issues.find((i) => i.rule === 'CR 103.2.a');
     expect(french?.message).toBe('le deck ne nomme aucun Champion choisi ("champion") (CR 103.2.a)');
     const ember = loadRiftboundDeck() as { champion: string; runes: { card: string }[] };
     const runes = { ...noChampion, champion: ember.champion, runes: [{ card: ember.runes[0]?.card, count: 2 }] };
-    const fewRunes = loadErrorOf(() => createGame({ mode: 'riftbound/duel', seed: 1, decks: [runes, 'tide'] } as never)).in('fr');
+    const fewRunes = loadError(() => createGame({ mode: 'riftbound/duel', seed: 1, decks: [runes, 'tide'] } as never)).in('fr');
     expect(fewRunes.issues.map((i) => i.message)).toContain('le deck de runes compte 2 runes ; il lui en faut exactement 12 (CR 103.3.a)');
   });
 
   it("a tournament's faults: its options, a malformed action and a refused deck in the request's language", () => {
-    const cut = inFrench(loadErrorOf(() => createTournament({ mode: 'riftbound/match', topCut: 6 })));
+    const cut = inFrench(loadError(() => createTournament({ mode: 'riftbound/match', topCut: 6 })));
     expect(cut.issues[0]?.path).toBe('$.topCut');
     const event = createTournament({ mode: 'riftbound/match' });
     const malformed = event.apply({ type: 'register', name: 7 } as never, { lang: 'fr' });
@@ -196,7 +175,7 @@ describe('the command line', () => {
 
 describe("the server's handed-on words", () => {
   it('a load error of a create is worded in the request\'s language, its code and path kept', () => {
-    const error = loadErrorOf(() => createGame({ mode: 'riftbound/duel', seed: 'one' } as never));
+    const error = loadError(() => createGame({ mode: 'riftbound/duel', seed: 'one' } as never));
     const issue = error.issues[0] as LoadIssue;
     const server = new ServerError(400, error.code, { in: (lang) => issueIn(issue, lang).message }, issue.path, { issues: error.issues });
     expect(server.toWire('en')).toMatchObject({ code: 'INVALID_DEFINITION', message: 'the seed is an integer', path: '$.seed', issues: [{ message: 'the seed is an integer' }] });
