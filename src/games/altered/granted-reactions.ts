@@ -11,18 +11,12 @@ import { abilityHolders, type HolderScope } from './characteristics.js';
 import { card, seat } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules } from './state.js';
+import type { Watcher } from './triggers.js';
 
 type Reaction = NonNullable<AlteredCard['reactions']>[number];
 
 /** A character with a reaction another card gives it: the giver's card id. */
-export interface GrantedWatcher {
-  readonly object: string;
-  readonly card: string;
-  readonly controller: string;
-  readonly reactions: readonly Reaction[];
-  readonly blocked: readonly string[];
-  readonly granted: string;
-}
+export type GrantedWatcher = Watcher & { readonly object: string; readonly granted: string };
 
 const GIVES = new WeakMap<AlteredRules, boolean>();
 
