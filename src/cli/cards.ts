@@ -6,6 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { CardCompiler, ImportReport } from '../engine/card-text/card-import.js';
+import { reasonIn, reportIn } from '../engine/card-text/reasons.js';
+import type { Language } from '../engine/i18n/language.js';
 import { GAMES as MODULES } from '../games/index.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playPool, poolModes, type PoolPlayReport, type PoolUnplayable } from '../bots/pool-play.js';
@@ -43,15 +45,19 @@ function readCardFile(file: string): unknown {
   return readJsonFile(file, '', CARD_FILE_LIMITS);
 }
 
-/** The import of a card file by the game's compiler. */
-function importFile(file: string, options: { game: string; lang?: string; set?: string }) {
+/**
+ * The import of a card file by the game's compiler, the text read in the command's `--lang`,
+ * the report's reasons and faults worded in the run's language (`runLang`).
+ */
+function importFile(file: string, options: { game: string; lang?: string; set?: string }, runLang: Language) {
   const { compiler, lang } = compilerFor(options.game, options.lang);
-  return compiler.importFile(readCardFile(file), { setName: options.set ?? setName(file), lang });
+  const imported = compiler.importFile(readCardFile(file), { setName: options.set ?? setName(file), lang });
+  return { set: imported.set, report: reportIn(imported.report, runLang) };
 }
 
 /**
  * The summary a person reads, in the run's language: the counts, then refusals by reason, the
- * most frequent first (a reason is the compiler's own words, in English).
+ * most frequent first (the report's reasons, worded in the run's language by `importFile`).
  */
 export function describeReport(report: ImportReport, say: Say, limit = 40): string {
   const percent = (n: number) => (report.cards === 0 ? '0.0' : ((100 * n) / report.cards).toFixed(1));
@@ -105,7 +111,7 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .option('--report <file>', say('cards.import.report'))
     .option('--set <name>', say('cards.import.set'))
     .action((file: string, options: { game: string; lang?: string; out: string; report?: string; set?: string }) => {
-      const { set, report } = importFile(file, options);
+      const { set, report } = importFile(file, options, runLang);
       writeFileSync(options.out, `${JSON.stringify(set, null, 1)}\n`);
       if (options.report !== undefined) writeFileSync(options.report, `${JSON.stringify(report, null, 1)}\n`);
       io.out(describeReport(report, say, 10));
@@ -128,7 +134,7 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
         if (card.ok) io.out(`${card.id} · ${card.name}\n${card.text ? `${card.text}\n` : ''}\n`);
         else {
           unsaid++;
-          io.out(`${card.id} · ${card.name}\n${say('cards.render.unsaid', { reason: card.reason })}\n\n`);
+          io.out(`${card.id} · ${card.name}\n${say('cards.render.unsaid', { reason: reasonIn(card, runLang).reason })}\n\n`);
         }
       }
       io.out(`${say('cards.render.done', { rendered: rendered.length - unsaid, total: rendered.length })}\n`);
@@ -147,7 +153,7 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .option('--seed <n>', say('cards.coverage.seed'), integer, 1)
     .action((file: string, options: { game: string; lang?: string; json?: string; reasons: number; play: number; seed: number }) => {
       if (options.play > 0 && poolModes(options.game) === undefined) throw new UsageError(text('cards.usage.play', { game: options.game }));
-      const { set, report } = importFile(file, options);
+      const { set, report } = importFile(file, options, runLang);
       io.out(describeReport(report, say, options.reasons > 0 ? options.reasons : 40));
       const play = options.play > 0 ? playPool(options.game, set.cards, { gamesPerMode: options.play, seed: options.seed, lang: runLang }) : undefined;
       if (play) io.out(describePlay(play, say));

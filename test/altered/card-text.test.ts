@@ -163,8 +163,8 @@ describe('importing Altered card files', () => {
     it(`official records, read in ${lang}: distinct cards by name and rarity, tokens made, refusals with their phrase`, () => {
       const { set, report } = importAlteredCards(FILE, 'test', lang);
       expect(report).toMatchObject({ game: 'altered', lang, printings: 5, cards: 4, compiled: 3, readBackEqual: 3, madeTokens: [lang === 'en' ? 'pebble-imp-token' : 'diablotin-galet-token'], faults: [] });
-      expect(report.refused).toEqual([{ id: 'dice-juggler', name: lang === 'en' ? 'Dice Juggler' : 'Jongleur de Dés', phrase: lang === 'en' ? '{J} Toss a coin.' : '{J} Jetez une pièce.', reason: `no rule of the templating reads "${lang === 'en' ? 'Toss a coin' : 'Jetez une pièce'}" here` }]);
-      expect(report.reasons).toEqual([{ reason: report.refused[0]?.reason, count: 1 }]);
+      expect(report.refused).toEqual([{ id: 'dice-juggler', name: lang === 'en' ? 'Dice Juggler' : 'Jongleur de Dés', phrase: lang === 'en' ? '{J} Toss a coin.' : '{J} Jetez une pièce.', reason: `no rule of the templating reads "${lang === 'en' ? 'Toss a coin' : 'Jetez une pièce'}" here`, key: 'syntax.unread' }]);
+      expect(report.reasons).toEqual([{ reason: report.refused[0]?.reason, key: 'syntax.unread', count: 1 }]);
       expect(set.cards.map((c) => c.id)).toEqual(['lantern-keeper', 'lantern-keeper-2', 'bell-captain', lang === 'en' ? 'pebble-imp-token' : 'diablotin-galet-token']);
       expect(set.cards[0]).toMatchObject({ type: 'character', faction: 'ordis', handCost: 2, reserveCost: 1, stats: { forest: 1, mountain: 2, water: 1 }, support: { target: 'anyCharacter', effects: [{ op: 'anchor' }] } });
       expect(set.cards[2]).toMatchObject({ type: 'hero', reserveLimit: 2, landmarkLimit: 2, reactions: [{ on: 'atNoon', effects: [{ op: 'createToken', expedition: 'companion', ifFirstPlayer: true }] }] });

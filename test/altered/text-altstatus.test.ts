@@ -158,9 +158,9 @@ describe('passive abilities that grant a keyword, compiled and read back in Engl
   it('refuses a passive on a spell, and a passive the text has no form for, with its reason', () => {
     expect(compileCard(spell, 'I am [Defender].', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'a spell is never in play: it has no passive abilities' } });
     const stats = { ...character, passives: [{ kind: 'grant', stats: { forest: 1 }, to: 'friendlyCharacters' }] } as AlteredCard;
-    expect(renderCard(stats, 'en', tokenBook())).toEqual({ ok: false, reason: 'a passive line has no printed form yet' });
+    expect(renderCard(stats, 'en', tokenBook())).toEqual({ ok: false, reason: 'a passive line has no printed form yet', key: 'refusal.lineUnprinted' });
     const inTerrainForOthers = { ...landmark, passives: [{ kind: 'grant', keyword: 'defender', to: 'friendlyCharacters', ifInTerrain: 'water' }] } as AlteredCard;
-    expect(renderCard(inTerrainForOthers, 'fr', tokenBook())).toEqual({ ok: false, reason: 'a passive line has no printed form yet' });
+    expect(renderCard(inTerrainForOthers, 'fr', tokenBook())).toEqual({ ok: false, reason: 'a passive line has no printed form yet', key: 'refusal.lineUnprinted' });
   });
 });
 

@@ -2,10 +2,13 @@
 import type { Catalogue, Messages } from '../../src/engine/i18n/catalogue.js';
 import { engineMessages } from '../../src/engine/i18n/messages.js';
 import { loadMessages } from '../../src/engine/i18n/load/messages.js';
+import { cardTextMessages } from '../../src/engine/i18n/card-text/messages.js';
 import { alteredMessages } from '../../src/games/altered/i18n/messages.js';
 import { alteredCardMessages } from '../../src/games/altered/i18n/cards-messages.js';
+import { alteredTextMessages } from '../../src/games/altered/i18n/text-messages.js';
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
 import { riftboundCardMessages } from '../../src/games/riftbound/i18n/cards-messages.js';
+import { riftboundTextMessages } from '../../src/games/riftbound/i18n/text-messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
@@ -19,10 +22,13 @@ import { inspectorMessages } from '../../src/inspect/i18n/messages.js';
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
   load: loadMessages,
+  cardText: cardTextMessages,
   altered: alteredMessages,
   alteredCards: alteredCardMessages,
+  alteredText: alteredTextMessages,
   riftbound: riftboundMessages,
   riftboundCards: riftboundCardMessages,
+  riftboundText: riftboundTextMessages,
   cli: cliMessages,
   server: serverMessages,
   scenarios: scenarioMessages,

@@ -10,6 +10,8 @@
  *   command line (`UsageError`, an option parser's `InvalidArgumentError`), only through the
  *   catalogue (`say(key, values)`, `text(key, values)`);
  * - the deck reader's faults (Riftbound deck codes, lists and their import) are catalogue texts;
+ * - the card compilers' reasons for refusing a card (`new Refusal(...)`, `reasoned(...)`) are
+ *   catalogue texts;
  * - the server's errors (src/server/) are its catalogue's texts: no `ServerError`, `wireError`
  *   or error `message` is given words of its own;
  * - the pages (the table page, the inspector page) hold no words in their HTML and give no
@@ -123,6 +125,44 @@ function literalCliWords(source: string): string[] {
   return [...help, ...output];
 }
 
+/** The arguments of the call whose `(` is at `open`, split at the commas outside brackets and strings. */
+function callArguments(code: string, open: number): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let start = open + 1;
+  let quote: string | null = null;
+  for (let i = open + 1; i < code.length; i++) {
+    const c = code[i] as string;
+    if (quote !== null) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) {
+      if (depth === 0) return [...args, code.slice(start, i).trim()];
+      depth--;
+    } else if (c === ',' && depth === 0) {
+      args.push(code.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return args;
+}
+
+/**
+ * A card compiler's reason given words of its own: `new Refusal(...)` (its reason, the first
+ * argument) or a refusal made by `reasoned(fields, reason)` or `refused(phrase, reason)` (the
+ * last) given a literal with words, not a catalogue text.
+ */
+function literalCardRefusals(source: string): string[] {
+  const code = withoutComments(source);
+  return [...code.matchAll(/\b(new Refusal|reasoned|refused)\(/g)].flatMap((m) => {
+    const args = callArguments(code, (m.index ?? 0) + m[0].length - 1);
+    const reason = (m[1] === 'new Refusal' ? args[0] : args[args.length - 1]) ?? '';
+    return /^[`'"]/.test(reason) && literals(reason).some(isWording) ? [`${m[0]}${reason}`] : [];
+  });
+}
+
 /** The server's files, its catalogues left out: their errors are worded by src/server/i18n/. */
 const SERVER_FILES = sources('src/server').filter((file) => !file.startsWith('src/server/i18n/'));
 
@@ -150,6 +190,19 @@ describe('texts shown to a person come from catalogues', () => {
     expect(literalRefusals("return violation('NOT_NOW', `${type} is not possible`, rule);")).toHaveLength(1);
     expect(literalRefusals("violation(k.refusal, 'keep cards', rule)")).toHaveLength(1);
     expect(literalRefusals("violation(k.refusal, text('keepCards', { field }), rule)")).toEqual([]);
+  });
+
+  it("no card compiler's refusal in src/ is given a literal with words", () => {
+    const found = sources('src').flatMap((file) => literalCardRefusals(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+  });
+
+  it("the check sees a compiler's reason given words, and not a catalogue text", () => {
+    expect(literalCardRefusals("return new Refusal('a second Equip ability');")).toEqual(["new Refusal('a second Equip ability'"]);
+    expect(literalCardRefusals('if (!ok) return new Refusal(`two lines state the card\'s ${key}`);')).toHaveLength(1);
+    expect(literalCardRefusals("return reasoned({ phrase: tokens.slice(0, 2).join(' ') }, 'results listed with no die');")).toHaveLength(1);
+    expect(literalCardRefusals("return refused(text.slice(0, 40), `the text is longer than ${MAX} characters`);")).toHaveLength(1);
+    expect(literalCardRefusals("return new Refusal(text('refusal.fieldTwice', { field: key })); new Refusal(counterFault.text); reasoned({ phrase }, syntaxText('syntax.unended')); refused(text.slice(0, 40), card.words)")).toEqual([]);
   });
 
   it('the describe tables and the words they are built with hold no sentence of their own', () => {

@@ -5,19 +5,21 @@
  * card id every compiler makes from a printed name. The engine knows no game: each game's text
  * module supplies its compiler.
  */
+import type { LoadIssue } from '../errors.js';
 
-/** Why a record could not be read: its path and the fault. */
-export interface RecordFault {
-  readonly path: string;
-  readonly message: string;
-}
+/** Why a record could not be read: its path and the fault (a load fault, `wordedIssue`: its `message` English, its words kept). */
+export type RecordFault = Pick<LoadIssue, 'path' | 'message'>;
 
-/** One card the compiler refused: its id, the phrase where it stopped, and why. */
+/**
+ * One card the compiler refused: its id, the phrase where it stopped, and why: `reason` in the
+ * report's language, `key` its catalogue key, the same in every language (reasons.ts).
+ */
 export interface Refused {
   readonly id: string;
   readonly name: string;
   readonly phrase: string;
   readonly reason: string;
+  readonly key?: string;
 }
 
 /** A compiled card whose data reads back as other text than its printed text. */
@@ -42,8 +44,8 @@ export interface ImportReport<Game extends string = string> {
   readonly readBackEqual: number;
   /** Cards refused, each with its phrase and reason. */
   readonly refused: readonly Refused[];
-  /** Refusals counted by reason, the most frequent first. */
-  readonly reasons: readonly { readonly reason: string; readonly count: number }[];
+  /** Refusals counted by reason, the most frequent first, each with the key of its words. */
+  readonly reasons: readonly ReasonCount[];
   /** Token cards made for tokens the cards make that the file has no record of, by id. */
   readonly madeTokens: readonly string[];
   /** Compiled cards that read back as other text. */
@@ -52,11 +54,18 @@ export interface ImportReport<Game extends string = string> {
   readonly faults: readonly RecordFault[];
 }
 
+/** How many refused cards give one reason, and the catalogue key of its words. */
+export interface ReasonCount {
+  readonly reason: string;
+  readonly key?: string;
+  readonly count: number;
+}
+
 /** Refusals counted by reason, the most frequent first (ties in the reasons' order). */
-export function countReasons(refused: readonly Refused[]): { reason: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const r of refused) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
-  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+export function countReasons(refused: readonly Refused[]): ReasonCount[] {
+  const counts = new Map<string, { key?: string; count: number }>();
+  for (const r of refused) counts.set(r.reason, { ...(r.key === undefined ? {} : { key: r.key }), count: (counts.get(r.reason)?.count ?? 0) + 1 });
+  return [...counts].map(([reason, { key, count }]) => ({ reason, ...(key === undefined ? {} : { key }), count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
 /** A card set made by an import: its name and its cards, in the game's card format. */
@@ -66,7 +75,7 @@ export interface ImportedSet {
 }
 
 /** One card of a set as printed text, or why it has no printed form yet. */
-export type RenderedCard = { readonly id: string; readonly name: string } & ({ readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string });
+export type RenderedCard = { readonly id: string; readonly name: string } & ({ readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string; readonly key?: string });
 
 /** What a game's card-text compiler gives `rulegraph cards`. */
 export interface CardCompiler {

@@ -9,6 +9,9 @@
  * The engine knows no game: tokens are plain `{ kind, text }` pairs that each game's lexer
  * makes, and each game writes its own rules with these combinators.
  */
+import type { Text } from '../i18n/catalogue.js';
+import { DEFAULT_LANGUAGE } from '../i18n/language.js';
+import { text } from '../i18n/card-text/messages.js';
 
 /** One token of card text: a word, a number, a punctuation mark, a symbol or a bracketed term. */
 export interface Token {
@@ -22,9 +25,14 @@ export type TokenKind = 'word' | 'number' | 'punct' | 'symbol' | 'bracket';
 /**
  * Why a rule that read its words still refused them: the phrase names something the card
  * language cannot state (a mechanic the engine lacks), as opposed to words no rule reads.
+ * Its words are a catalogue's text (each game's `refusal.*` keys), put into a language when
+ * shown; `reason` is the English, which the coverage report groups by.
  */
 export class Refusal {
-  constructor(readonly reason: string) {}
+  readonly reason: string;
+  constructor(readonly words: Text | string) {
+    this.reason = typeof words === 'string' ? words : words.in(DEFAULT_LANGUAGE);
+  }
 }
 
 /** What a parse shares across its rules: the tokens, what the caller told the rules, and how far it got. */
@@ -32,7 +40,7 @@ export class ParseInput<Context> {
   /** The furthest token any rule matched up to: where the text stopped making sense. */
   furthest = 0;
   /** Refusals met, each with the token range of the phrase refused (a memoized rule's once per position). */
-  readonly refusals: { readonly reason: string; readonly from: number; readonly to: number }[] = [];
+  readonly refusals: { readonly refusal: Refusal; readonly from: number; readonly to: number }[] = [];
   private steps = 0;
   /** The parses of each memoized rule at each position, by {@link memoKey}: read once, replayed after. */
   private readonly memo = new Map<number, readonly (readonly [unknown, number])[]>();
@@ -81,8 +89,11 @@ export class ParseInput<Context> {
 }
 
 export class ParseBudgetExceeded extends Error {
+  /** The reason in words of the engine's catalogue (its `message` is the English). */
+  readonly words = text('syntax.tooAmbiguous');
   constructor() {
-    super('the text is too ambiguous to read within the parse budget');
+    super();
+    this.message = this.words.in(DEFAULT_LANGUAGE);
   }
 }
 
@@ -201,7 +212,7 @@ export function map<A, B, C = unknown>(rule: Syntax<A, C>, iso: Iso<A, B>): Synt
       for (const [a, next] of rule.parse(input, at)) {
         const b = iso.to(a);
         if (b instanceof Refusal) {
-          input.refusals.push({ reason: b.reason, from: at, to: next });
+          input.refusals.push({ refusal: b, from: at, to: next });
           continue;
         }
         if (b !== NO) yield [b, next] as const;

@@ -34,8 +34,8 @@ describe('importing card records', () => {
   it('makes one card of the printings of one text, compiles what it reads and reports the rest', () => {
     const { set, report } = importCards(records, 'invented');
     expect(report).toMatchObject({ printings: 10, cards: 9, compiled: 8, readBackEqual: 8 });
-    expect(report.refused).toEqual([{ id: 'ashen-oracle', name: 'Ashen Oracle', phrase: 'When you play me, the moon sings twice.', reason: 'no rule of the templating reads "moon sings twice." here' }]);
-    expect(report.reasons).toEqual([{ reason: 'no rule of the templating reads "moon sings twice." here', count: 1 }]);
+    expect(report.refused).toEqual([{ id: 'ashen-oracle', name: 'Ashen Oracle', phrase: 'When you play me, the moon sings twice.', reason: 'no rule of the templating reads "moon sings twice." here', key: 'syntax.unread' }]);
+    expect(report.reasons).toEqual([{ reason: 'no rule of the templating reads "moon sings twice." here', key: 'syntax.unread', count: 1 }]);
     const whelp = set.cards.find((c) => c.id === 'cinder-whelp');
     expect(whelp?.printings).toEqual(['TST-001', 'TST-001a']);
     // The set is a valid card set.

@@ -15,18 +15,20 @@ import { assemble, type CardHeader, type TokenBook } from './lower.js';
 import { joinResults, listsResults, markListed } from './dice-lists.js';
 import { sameTokens } from './normalize.js';
 import type { TextContext } from './primitives.js';
+import { text as syntaxText } from '../../../engine/i18n/card-text/messages.js';
+import { reasoned, type Reasoned } from '../../../engine/card-text/reasons.js';
+import { text } from '../i18n/text-messages.js';
 
-/** Why a card was not compiled: the phrase that stopped it and the reason. */
-export interface CardRefusal {
+/** Why a card was not compiled: the phrase that stopped it and the reason (English, its words kept: reasons.ts). */
+export interface CardRefusal extends Reasoned {
   readonly phrase: string;
-  readonly reason: string;
 }
 
 export type CompileResult = { readonly ok: true; readonly card: AlteredCard } | { readonly ok: false; readonly refusal: CardRefusal };
 
 /** Compiles a card from its header and its printed text in `lang`; tokens its text makes are found (or made) in `tokens`. */
 export function compileCard(header: CardHeader, text: string, lang: Language, tokens: TokenBook): CompileResult {
-  if (text.length > MAX_CARD_TEXT) return { ok: false, refusal: { phrase: text.slice(0, 40), reason: `the text is longer than ${MAX_CARD_TEXT} characters` } };
+  if (text.length > MAX_CARD_TEXT) return { ok: false, refusal: reasoned({ phrase: text.slice(0, 40) }, syntaxText('syntax.tooLong', { max: MAX_CARD_TEXT })) };
   const g = grammarOf(lang);
   const lines: Line[] = [];
   for (const printed of textLines(text)) {
@@ -36,7 +38,7 @@ export function compileCard(header: CardHeader, text: string, lang: Language, to
     lines.push(read.value);
   }
   const card = assemble(header, lines, tokens);
-  if (card instanceof Refusal) return { ok: false, refusal: { phrase: text.replace(/\s+/g, ' ').trim().slice(0, 120), reason: card.reason } };
+  if (card instanceof Refusal) return { ok: false, refusal: reasoned({ phrase: text.replace(/\s+/g, ' ').trim().slice(0, 120) }, card.words) };
   return { ok: true, card: text.trim() ? { ...card, text: text.trim() } : card };
 }
 
@@ -58,7 +60,7 @@ function readResults(tokens: readonly Token[], g: Grammar): { value: Line } | { 
   const read = readWith(g.line, tokens, g.lang);
   if ('refusal' in read) return read;
   const value = markListed(read.value);
-  return listsResults(value) ? { value } : { refusal: { phrase: untokenize(tokens, g.lang), reason: 'results listed with no die rolled before them' } };
+  return listsResults(value) ? { value } : { refusal: reasoned({ phrase: untokenize(tokens, g.lang) }, text('refusal.resultsWithoutRoll')) };
 }
 
 /** The one reading of the tokens by a rule: the first that prints back as them, else the first. */
@@ -68,7 +70,7 @@ function readWith<T>(rule: Syntax<T, TextContext>, tokens: readonly Token[], lan
   try {
     readings = parseAll(rule, input);
   } catch (error) {
-    if (error instanceof ParseBudgetExceeded) return { refusal: { phrase: untokenize(tokens, lang), reason: error.message } };
+    if (error instanceof ParseBudgetExceeded) return { refusal: reasoned({ phrase: untokenize(tokens, lang) }, error.words) };
     throw error;
   }
   if (readings.length === 0) return { refusal: whereReadingStopped(tokens, input, lang) };
@@ -88,9 +90,9 @@ function whereReadingStopped(tokens: readonly Token[], input: ParseInput<TextCon
   while (end < tokens.length && !isSentenceEnd(tokens[end])) end++;
   const phrase = untokenize(tokens.slice(start, Math.min(end + 1, tokens.length)), lang);
   const refusal = [...input.refusals].sort((a, b) => b.to - a.to)[0];
-  if (refusal && refusal.to >= input.furthest - 1) return { phrase: untokenize(tokens.slice(refusal.from, refusal.to), lang), reason: refusal.reason };
+  if (refusal && refusal.to >= input.furthest - 1) return reasoned({ phrase: untokenize(tokens.slice(refusal.from, refusal.to), lang) }, refusal.refusal.words);
   const unread = untokenize(tokens.slice(at, Math.min(at + 3, tokens.length)), lang);
-  return { phrase, reason: input.furthest >= tokens.length ? 'the sentence does not end as any rule expects' : `no rule of the templating reads "${unread}" here` };
+  return reasoned({ phrase }, input.furthest >= tokens.length ? syntaxText('syntax.unended') : syntaxText('syntax.unread', { words: unread }));
 }
 
 function isSentenceEnd(token: Token | undefined): boolean {

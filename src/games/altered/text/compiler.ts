@@ -5,6 +5,7 @@ import { importAlteredCards } from './import.js';
 import { renderCard } from './render.js';
 import { loadAlteredCardSet } from './set-file.js';
 import { setTokens } from './token-book.js';
+import { reasoned, reasonWords } from '../../../engine/card-text/reasons.js';
 
 function language(lang: string): Language {
   if (!(LANGUAGES as readonly string[]).includes(lang)) throw new RangeError(`Altered cards are read in ${LANGUAGES.join(', ')}; got ${JSON.stringify(lang)}`);
@@ -20,7 +21,7 @@ export const alteredCompiler: CardCompiler = {
     const tokens = setTokens(cards);
     return [...cards.values()].map((card): RenderedCard => {
       const r = renderCard(card, language(lang), tokens);
-      return r.ok ? { id: card.id, name: card.name, ok: true, text: r.text } : { id: card.id, name: card.name, ok: false, reason: r.reason };
+      return r.ok ? { id: card.id, name: card.name, ok: true, text: r.text } : reasoned({ id: card.id, name: card.name, ok: false as const }, reasonWords(r));
     });
   },
 };

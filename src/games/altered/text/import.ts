@@ -6,7 +6,10 @@
  * name; a token the file has no record of is made from the phrase that makes it.
  */
 import { countReasons, type ImportReport, type ReadBackDifference, type Refused } from '../../../engine/card-text/card-import.js';
-import { LoadError, wordedIssue } from '../../../engine/errors.js';
+import { issueText, LoadError, wordedIssue } from '../../../engine/errors.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
+import { reasoned, reasonWords } from '../../../engine/card-text/reasons.js';
+import { text } from '../i18n/text-messages.js';
 import { text as cardText } from '../i18n/cards-messages.js';
 import type { Token } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard, AlteredCardSet } from '../schema.js';
@@ -48,7 +51,7 @@ export function importAlteredCards(json: unknown, setName = 'imported', lang: La
     idOf.set(record.key, id);
     const header = { ...record.header, id };
     if (record.unsupported !== undefined) {
-      refused.set(record.key, { id, name: header.name, phrase: record.text.replace(/\s+/g, ' ').trim().slice(0, 120), reason: record.unsupported });
+      refused.set(record.key, reasoned({ id, name: header.name, phrase: record.text.replace(/\s+/g, ' ').trim().slice(0, 120) }, record.unsupported));
       continue;
     }
     const madeBefore = tokens.made.length;
@@ -56,7 +59,7 @@ export function importAlteredCards(json: unknown, setName = 'imported', lang: La
     const fault = result.ok ? checkCard(result.card, [...compiled.values(), ...tokens.made]) : undefined;
     if (!result.ok || fault !== undefined) {
       tokens.forgetMadeAfter(madeBefore);
-      refused.set(record.key, { id, name: header.name, ...(result.ok ? { phrase: record.text.slice(0, 120), reason: fault as string } : result.refusal) });
+      refused.set(record.key, result.ok ? reasoned({ id, name: header.name, phrase: record.text.slice(0, 120) }, fault as Text) : reasoned({ id, name: header.name, phrase: result.refusal.phrase }, reasonWords(result.refusal)));
       continue;
     }
     compiled.set(id, result.card);
@@ -94,13 +97,16 @@ export function importAlteredCards(json: unknown, setName = 'imported', lang: La
 }
 
 /** Undefined when the card, beside the cards and tokens already made, is a valid card of a set; otherwise the first fault. */
-export function checkCard(card: AlteredCard, others: readonly AlteredCard[]): string | undefined {
+export function checkCard(card: AlteredCard, others: readonly AlteredCard[]): Text | undefined {
   const needed = others.filter((c) => c.token);
   try {
     loadAlteredCardSet(card.id, { set: 'check', cards: [card, ...needed.filter((c) => c.id !== card.id)] });
     return undefined;
   } catch (error) {
-    if (error instanceof LoadError) return `the card data made is refused: ${error.issues[0]?.path} ${error.issues[0]?.message}`;
+    if (error instanceof LoadError) {
+      const first = error.issues[0];
+      return text('refusal.dataRefused', { path: String(first?.path), fault: first === undefined ? String(undefined) : issueText(first) });
+    }
     throw error;
   }
 }

@@ -8,6 +8,8 @@ import { playsNow } from './play-now.js';
 import { playsMe } from './play-me-now.js';
 import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
+import { text } from '../i18n/text-messages.js';
+import { text as cardText, cardTypeWord } from '../i18n/cards-messages.js';
 import type { AlteredCard } from '../schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';
@@ -95,26 +97,26 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
     }
     if (onTargetsCharacters(step)) {
       const kind = 'all' in step && step.all?.expedition === 'target' ? 'expedition' : 'player';
-      if (target !== undefined && target !== kind) return new Refusal('two targets in one ability: the card data has one target per ability');
+      if (target !== undefined && target !== kind) return new Refusal(text('refusal.twoTargets'));
       target = kind;
     } else if (onTarget(step)) {
-      if (names === undefined) return new Refusal('a step acts on an object the text does not name');
+      if (names === undefined) return new Refusal(text('refusal.unnamedObject'));
       if ('target' in names) {
-        if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
-        if (eventSubject && effects.some((e) => onTarget(e))) return new Refusal('a target after "it", the event\'s character: the card data acts on one or the other');
-        if (effects.some(playsNow)) return new Refusal('a target after a card played at once: the card data acts on the card played');
+        if (target !== undefined) return new Refusal(text('refusal.twoTargets'));
+        if (eventSubject && effects.some((e) => onTarget(e))) return new Refusal(text('refusal.targetAfterIt'));
+        if (effects.some(playsNow)) return new Refusal(text('refusal.targetAfterPlayed'));
         target = names.target;
         handCost = names.handCost;
         scope = names.scope;
         count = names.count;
-      } else if (target === undefined && !eventSubject && !effects.some(playsNow)) return new Refusal('"it" names nothing chosen before it');
+      } else if (target === undefined && !eventSubject && !effects.some(playsNow)) return new Refusal(text('refusal.itNamesNothing'));
       // Several targets are named once, by the step that chooses them (several-targets.ts).
-      else if (count !== undefined && count.upTo !== 1) return new Refusal('"it" after several targets: the text names them once, in one step');
+      else if (count !== undefined && count.upTo !== 1) return new Refusal(text('refusal.itAfterSeveral'));
     } else if (rest.op === 'rollDie' && rest.aims !== undefined && names !== undefined && 'target' in names) {
       // "Target a Character, then roll a die" (aimed-rolls.ts): the roll's sentence names the target.
-      if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
+      if (target !== undefined) return new Refusal(text('refusal.twoTargets'));
       target = names.target;
-    } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
+    } else if (names !== undefined) return new Refusal(text('refusal.idleObject'));
     if (rest.op === 'createToken') {
       const { token, ...fields } = rest;
       const id = tokens.idFor(token, faction);
@@ -122,23 +124,23 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       effects.push({ ...fields, card: id } as Effect);
     } else effects.push(rest as Effect);
   }
-  if (effects[0]?.ifDone) return new Refusal('"if you do" follows no step of the ability');
-  if (effects.some((e, k) => e.op === 'exhaust' && e.sent && !sendsGroup(effects[k - 1]))) return new Refusal('"them" names the characters a step on a group sent to Reserve just before');
-  if (effects.some((e) => e.op === 'ready' && e.inReserve && !e.optional)) return new Refusal('a card readied in Reserve is chosen as the step resolves: the card data has "you may ready ..." only');
-  if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
-  if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
-  if (target === 'player' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('a player is no character to act on');
+  if (effects[0]?.ifDone) return new Refusal(text('refusal.ifYouDoFirst'));
+  if (effects.some((e, k) => e.op === 'exhaust' && e.sent && !sendsGroup(effects[k - 1]))) return new Refusal(text('refusal.themSentToReserve'));
+  if (effects.some((e) => e.op === 'ready' && e.inReserve && !e.optional)) return new Refusal(text('refusal.readiedInReserve'));
+  if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal(text('refusal.opponentNoCharacter'));
+  if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal(text('refusal.expeditionNoCharacter'));
+  if (target === 'player' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal(text('refusal.playerNoCharacter'));
   const targeted = effects.filter((e) => OBJECT_OPS.has(e.op) && onTarget(e));
-  if (target === 'reserveCard' && targeted.some((e) => e.op !== 'exhaust' && e.op !== 'discard')) return new Refusal('a card in Reserve is no character to act on');
+  if (target === 'reserveCard' && targeted.some((e) => e.op !== 'exhaust' && e.op !== 'discard')) return new Refusal(text('refusal.reserveNoCharacter'));
   // Glossary 2.1.e: a character sent to Reserve by a step before is found there and exhausted.
   const sentBefore = (e: Effect) => targeted.slice(0, targeted.indexOf(e)).some((x) => x.op === 'sendToReserve');
-  if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust' && !sentBefore(e))) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
-  if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
-  if (aimsAtPermanents(target) && targeted.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
-  if (aimsAtPermanents(target) && targeted.some((e) => e.op === 'switchExpedition') && !scope?.expeditionPermanents) return new Refusal('only an expedition permanent switches expeditions: a landmark is in none');
+  if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust' && !sentBefore(e))) return new Refusal(text('refusal.exhaustedInReserveOnly'));
+  if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal(text('refusal.characterNoPlayer'));
+  if (aimsAtPermanents(target) && targeted.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal(text('refusal.permanentNoCharacter'));
+  if (aimsAtPermanents(target) && targeted.some((e) => e.op === 'switchExpedition') && !scope?.expeditionPermanents) return new Refusal(text('refusal.switchLandmark'));
   // Glossary, Targeting: only an object in play is where it is, or the card itself.
-  if (scope !== undefined && (target === 'opponent' || target === 'expedition' || (target === 'reserveCard' && (scope.other || scope.in || scope.terrain)))) return new Refusal('only an object in play is "another" or "in my Expedition"');
-  if (scope !== undefined && target !== 'reserveCard' && (scope.yours || scope.cardType || scope.exhausted)) return new Refusal('only a card in Reserve is "in your Reserve", of a type or exhausted there');
+  if (scope !== undefined && (target === 'opponent' || target === 'expedition' || (target === 'reserveCard' && (scope.other || scope.in || scope.terrain)))) return new Refusal(text('refusal.anotherInPlay'));
+  if (scope !== undefined && target !== 'reserveCard' && (scope.yours || scope.cardType || scope.exhausted)) return new Refusal(text('refusal.inYourReserve'));
   if (target === undefined) return { effects };
   return { target, ...(handCost === undefined ? {} : { targetHandCost: handCost }), ...(scope === undefined ? {} : { targetScope: scope }), ...(count === undefined ? {} : { targetCount: count }), effects };
 }
@@ -152,7 +154,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
     if (effect.op === 'createToken') {
       const { card, ...fields } = effect;
       const token = tokens.phraseOf(card);
-      if (token === undefined) return new Refusal(`the token card ${card} is not in the set`);
+      if (token === undefined) return new Refusal(text('refusal.tokenNotInSet', { card }));
       step = { ...fields, token: fields.wording === 'id' ? { ...token, id: card } : token } as Step;
     } else step = effect as Step;
     if ('made' in step && step.made === true) {
@@ -161,21 +163,21 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
     } else if (onTargetsCharacters(step)) said = true;
     else if (effect.op === 'rollDie' && effect.aims !== undefined) {
       // The roll's sentence names the target (aimed-rolls.ts): first, before any step on it.
-      if (ability.target === undefined || said || ability.targetHandCost !== undefined || ability.targetScope !== undefined || ability.targetCount !== undefined) return new Refusal('a roll names a target of its own kind first: a character, or a character you control');
+      if (ability.target === undefined || said || ability.targetHandCost !== undefined || ability.targetScope !== undefined || ability.targetCount !== undefined) return new Refusal(text('refusal.rollTargetFirst'));
       step = { ...step, names: { target: ability.target } };
       said = true;
     } else if (onTarget(step) && ability.target === undefined && steps.some(playsMe) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, me: true } as Step;
     else if (onTarget(step) && ability.target === undefined && (eventSubject || steps.some(playsNow)) && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
-      if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
-      if (said && ability.targetCount !== undefined && ability.targetCount.upTo !== 1) return new Refusal('two steps on several targets: the text names them once, in one step');
+      if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal(text('refusal.undeclaredTarget'));
+      if (said && ability.targetCount !== undefined && ability.targetCount.upTo !== 1) return new Refusal(text('refusal.twoStepsSeveral'));
       const names: Named = said ? { it: true } : { target: ability.target, ...(ability.targetHandCost === undefined ? {} : { handCost: ability.targetHandCost }), ...(ability.targetScope === undefined ? {} : { scope: ability.targetScope }), ...(ability.targetCount === undefined ? {} : { count: ability.targetCount }) };
       said = true;
       step = { ...step, names };
     }
     steps.push(step);
   }
-  if (ability.target !== undefined && !said) return new Refusal('a target no effect acts on has no printed form');
+  if (ability.target !== undefined && !said) return new Refusal(text('refusal.idleTarget'));
   return elideOnlyOne(steps);
 }
 
@@ -192,60 +194,60 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
     switch (line.kind) {
       case 'keywords':
         for (const k of line.keywords) {
-          if (card.keywords?.includes(k.keyword)) return new Refusal(`the keyword ${k.keyword} twice`);
+          if (card.keywords?.includes(k.keyword)) return new Refusal(text('refusal.keywordTwice', { keyword: k.keyword }));
           card.keywords = [...(card.keywords ?? []), k.keyword];
           if (k.tough !== undefined) card.tough = k.tough;
           if (k.toughX !== undefined) card.toughX = k.toughX;
         }
         break;
       case 'minManaOrbs':
-        if (header.type === 'hero') return new Refusal('a hero is not played: it has no play restriction');
+        if (header.type === 'hero') return new Refusal(text('refusal.heroPlayRestriction'));
         card.minManaOrbs = line.orbs;
         break;
       case 'passive':
-        if (header.type === 'spell') return new Refusal('a spell is never in play: it has no passive abilities');
-        if (line.passive.kind === 'otherAndFacingHeld' && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's`);
-        if ((line.passive.kind === 'defendersDontHold' || line.passive.kind === 'furtherAtDusk' || line.passive.kind === 'facingDueToOnly') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
-        if (line.passive.kind === 'grant' && (line.passive.to === 'expedition' || line.passive.to === 'facing') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" and the Characters facing it are a character's or an expedition permanent's`);
-        if (line.passive.kind === 'regionsBecome' && line.passive.where !== undefined && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my region" is a character's or an expedition permanent's`);
+        if (header.type === 'spell') return new Refusal(text('refusal.spellPassive'));
+        if (line.passive.kind === 'otherAndFacingHeld' && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(cardText('cards.noOtherExpedition', { type: cardTypeWord(header.type) }));
+        if ((line.passive.kind === 'defendersDontHold' || line.passive.kind === 'furtherAtDusk' || line.passive.kind === 'facingDueToOnly') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(cardText('cards.noMyExpedition', { type: cardTypeWord(header.type) }));
+        if (line.passive.kind === 'grant' && (line.passive.to === 'expedition' || line.passive.to === 'facing') && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(text('refusal.noFacingExpedition', { type: cardTypeWord(header.type) }));
+        if (line.passive.kind === 'regionsBecome' && line.passive.where !== undefined && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(cardText('cards.noMyRegion', { type: cardTypeWord(header.type) }));
         card.passives = [...(card.passives ?? []), line.passive];
         break;
       case 'modifier':
-        if (header.type !== 'character') return new Refusal(`a ${header.type} is no character: only a character's modifier replaces its leaving the Expedition zone`);
+        if (header.type !== 'character') return new Refusal(cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(header.type) }));
         card.modifiers = [...(card.modifiers ?? []), line.modifier];
         break;
       case 'statusGain':
-        if (header.type !== 'character') return new Refusal(`a ${header.type} is no character: it gains no status`);
-        if (card.statusGains?.some((g) => g.status === line.gain.status)) return new Refusal('two lines changing how I gain one status: the card data has one');
+        if (header.type !== 'character') return new Refusal(text('refusal.noStatus', { type: cardTypeWord(header.type) }));
+        if (card.statusGains?.some((g) => g.status === line.gain.status)) return new Refusal(text('refusal.twoStatusLines'));
         card.statusGains = [...(card.statusGains ?? []), line.gain];
         break;
       case 'playExhausted':
-        if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you play exhausted cards`);
-        if (card.playExhausted !== undefined) return new Refusal('two lines letting you play exhausted cards: the card data has one');
+        if (header.type === 'spell' || header.type === 'hero') return new Refusal(text('refusal.playExhaustedNotInPlay', { type: cardTypeWord(header.type) }));
+        if (card.playExhausted !== undefined) return new Refusal(text('refusal.twoPlayExhaustedLines'));
         card.playExhausted = line.allows;
         break;
       case 'costLess':
-        if (header.type === 'hero') return new Refusal('a hero is not played: it has no cost to lower');
-        if (card.costLess !== undefined) return new Refusal('two lines lowering my cost: the card data has one');
+        if (header.type === 'hero') return new Refusal(text('refusal.heroCost'));
+        if (card.costLess !== undefined) return new Refusal(text('refusal.twoCostLines'));
         card.costLess = line.less;
         break;
       case 'costAtLeast':
-        if (header.type === 'spell') return new Refusal('a spell is never in play to hold up what opponents pay');
-        if (card.opponentsCostAtLeast !== undefined) return new Refusal('two lines holding up what opponents pay: the card data has one');
+        if (header.type === 'spell') return new Refusal(text('refusal.spellOpponentsCost'));
+        if (card.opponentsCostAtLeast !== undefined) return new Refusal(text('refusal.twoOpponentsCostLines'));
         card.opponentsCostAtLeast = line.floor;
         break;
       case 'keepExhausted':
-        if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you keep more cards in Reserve`);
-        if (card.keepExhausted !== undefined) return new Refusal('two lines letting you keep more cards in Reserve: the card data has one');
+        if (header.type === 'spell' || header.type === 'hero') return new Refusal(text('refusal.keepExhaustedNotInPlay', { type: cardTypeWord(header.type) }));
+        if (card.keepExhausted !== undefined) return new Refusal(text('refusal.twoKeepLines'));
         card.keepExhausted = line.more;
         break;
       case 'fleeting':
-        if (header.type !== 'character' && header.type !== 'spell') return new Refusal('only characters and spells have Fleeting');
+        if (header.type !== 'character' && header.type !== 'spell') return new Refusal(text('refusal.fleeting'));
         card.fleeting = true;
         break;
       case 'instructions': {
-        if (header.type !== 'spell') return new Refusal(`instructions without a trigger on a ${header.type}: the card data has no such ability`);
-        if (card.effects !== undefined || card.modes !== undefined) return new Refusal('a spell with instructions in two places');
+        if (header.type !== 'spell') return new Refusal(text('refusal.instructionsWithoutTrigger', { type: cardTypeWord(header.type) }));
+        if (card.effects !== undefined || card.modes !== undefined) return new Refusal(text('refusal.instructionsTwice'));
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
         card.effects = [...a.effects];
@@ -256,8 +258,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'modes': {
-        if (header.type !== 'spell') return new Refusal(`modes on a ${header.type}: only spells have them`);
-        if (card.effects !== undefined || card.modes !== undefined) return new Refusal('a spell with instructions in two places');
+        if (header.type !== 'spell') return new Refusal(text('refusal.modesNotSpell', { type: cardTypeWord(header.type) }));
+        if (card.effects !== undefined || card.modes !== undefined) return new Refusal(text('refusal.instructionsTwice'));
         const modes: Ability[] = [];
         for (const m of line.modes) {
           const a = ability(m);
@@ -272,14 +274,14 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         const a = lowerSteps(line.steps, header.faction, tokens, aboutACard(line.trigger));
         if (a instanceof Refusal) return a;
         // Once it has left, the card is in no expedition: its "my Expedition" is the one it was in (last known information) only where a token is made or an expedition moves.
-        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: a.effects.filter((e) => !placedInMine(e)), ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone: the card data knows the expedition it was in only where a token is made or an expedition moves');
+        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: a.effects.filter((e) => !placedInMine(e)), ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal(text('refusal.leftExpedition'));
         card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
         break;
       }
       case 'grant': {
         // granted-reactions.ts: a reaction given to the characters, "me" each of them.
-        if (header.type === 'spell') return new Refusal('a spell is never in play: it gives its characters no reaction');
-        if (line.trigger.on !== 'played') return new Refusal('a reaction given to characters is a "played" one only in the card data');
+        if (header.type === 'spell') return new Refusal(cardText('cards.spellGivesNoReaction'));
+        if (line.trigger.on !== 'played') return new Refusal(text('refusal.grantedPlayedOnly'));
         const a = lowerSteps(line.steps, header.faction, tokens);
         if (a instanceof Refusal) return a;
         card.charactersHave = [...(card.charactersHave ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['charactersHave']>[number]];
@@ -289,7 +291,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'support': {
         // A second exhaust ability, on the line after the first, is one of its own (exhaustAlso).
         const key = line.kind === 'exhaust' && card.exhaust !== undefined ? 'exhaustAlso' : line.kind;
-        if (card[key] !== undefined) return new Refusal(`${line.kind === 'exhaust' ? 'three' : 'two'} ${line.kind} abilities: the card data has ${line.kind === 'exhaust' ? 'two' : 'one'}`);
+        if (card[key] !== undefined) return new Refusal(line.kind === 'exhaust' ? text('refusal.threeExhaust') : text('refusal.twoSupport'));
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
         card[key] = { ...a, ...(line.kind === 'exhaust' && line.cost !== undefined ? { cost: line.cost } : {}), ...(line.kind === 'exhaust' && line.firstPlayerOnly ? { firstPlayerOnly: true } : {}) } as NonNullable<AlteredCard['exhaust']>;
@@ -300,11 +302,11 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) card.effects = [];
   // After You ends its player's turn: only a quick action, used on one's own turn, says it.
   const notQuick = [...(card.effects ?? []), ...(card.modes ?? []).flatMap((m) => m.effects), ...(card.reactions ?? []).flatMap((r) => r.effects)];
-  if (notQuick.some((e) => e.op === 'afterYou')) return new Refusal('[After You] ends your turn: only a quick action ({T} or {D}) has it in the card data');
-  if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
+  if (notQuick.some((e) => e.op === 'afterYou')) return new Refusal(text('refusal.afterYou', { exhaust: '{T}', discard: '{D}' }));
+  if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(cardText('cards.noMyExpedition', { type: cardTypeWord(header.type) }));
   // Counters are held by a card in play, and "if it's in {V}" needs an event about a character (counters.ts).
   const counterFault = counterFaults(card as AlteredCard)[0];
-  if (counterFault !== undefined) return new Refusal(counterFault.message);
+  if (counterFault !== undefined) return new Refusal(counterFault.text);
   return card as AlteredCard;
 }
 
@@ -345,7 +347,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
   for (const m of card.modifiers ?? []) {
-    if (m.step !== 'leave') return new Refusal(`a ${m.step} modifier has no printed form yet`);
+    if (m.step !== 'leave') return new Refusal(text('refusal.modifierUnprinted', { step: m.step }));
     printed.push(m);
   }
   const main: Line[] = [];
@@ -363,7 +365,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   // Reactions given to the characters (granted-reactions.ts), printed as the passives are.
   for (const r of card.charactersHave ?? []) {
     const { on, from, ...a } = r;
-    if (Object.keys(a).some((k) => k !== 'effects' && k !== 'target' && k !== 'targetHandCost' && k !== 'targetScope' && k !== 'targetCount')) return new Refusal('a reaction given to characters with more than a "played" trigger has no printed form yet');
+    if (Object.keys(a).some((k) => k !== 'effects' && k !== 'target' && k !== 'targetHandCost' && k !== 'targetScope' && k !== 'targetCount')) return new Refusal(text('refusal.grantedUnprinted'));
     const s = raiseSteps(a, tokens);
     if (s instanceof Refusal) return s;
     main.push({ kind: 'grant', trigger: { on, ...(from === undefined ? {} : { from }) }, steps: s });
@@ -403,8 +405,8 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     const s = steps(a);
     if (s instanceof Refusal) return s;
     // The printed costs before a colon are an exhaust ability's ({T}, ...): a support ability's has no printed form.
-    if (kind === 'support' && a.cost !== undefined) return new Refusal('a support ability with a cost of its own: only an exhaust ability prints one');
-    if (kind === 'support' && a.firstPlayerOnly) return new Refusal('a support ability only the first player activates has no printed form yet');
+    if (kind === 'support' && a.cost !== undefined) return new Refusal(text('refusal.supportCost'));
+    if (kind === 'support' && a.firstPlayerOnly) return new Refusal(text('refusal.supportFirstPlayer'));
     (kind === 'support' ? support : main).push(kind === 'exhaust' ? { kind, steps: s, ...(a.cost !== undefined ? { cost: a.cost } : {}), ...(a.firstPlayerOnly ? { firstPlayerOnly: true as const } : {}) } : { kind, steps: s });
   }
   return { main, support };

@@ -6,6 +6,7 @@
  * it is printed, only where they are the same.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
+import { text } from '../i18n/text-messages.js';
 import type { Step, Steps } from './ast.js';
 import { constantValue, type Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
@@ -37,7 +38,7 @@ function eachOnlyOne(steps: Steps, change: (step: Create, before: Create) => Ste
       continue;
     }
     const before = out[out.length - 1];
-    if (before?.op !== 'createToken' || before.wording === 'onlyOne' || (before.count ?? 1) < 2 || before.per !== undefined || before.player !== undefined) return new Refusal('"create only one" follows no step that creates several of a token');
+    if (before?.op !== 'createToken' || before.wording === 'onlyOne' || (before.count ?? 1) < 2 || before.per !== undefined || before.player !== undefined) return new Refusal(text('refusal.onlyOneAlone'));
     const changed = change(step, before);
     if (changed instanceof Refusal) return changed;
     out.push(changed);
@@ -58,7 +59,7 @@ export function fillOnlyOne(steps: Steps): Steps | Refusal {
 export function elideOnlyOne(steps: Steps): Steps | Refusal {
   return eachOnlyOne(steps, (step, before) => {
     const { token, expedition, names: _names, count, per, player, ...rest } = step as Create & Record<string, unknown>;
-    if (!sameValue(token, before.token) || expedition !== before.expedition || count !== undefined || per !== undefined || player !== undefined) return new Refusal('"create only one" makes another token, elsewhere or more than one: it has no printed form');
+    if (!sameValue(token, before.token) || expedition !== before.expedition || count !== undefined || per !== undefined || player !== undefined) return new Refusal(text('refusal.onlyOneUnprinted'));
     return { ...rest, token: UNSAID } as unknown as Step;
   });
 }

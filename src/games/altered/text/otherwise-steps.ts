@@ -6,6 +6,7 @@
  * (glossary 5.2.3.f). Each opens a sentence of its own, before the step with its own modifiers.
  */
 import { alt, map, NO, pair, Refusal } from '../../../engine/syntax/syntax.js';
+import { text } from '../i18n/text-messages.js';
 import { STEP_CONDITIONS } from '../schema.js';
 import type { Step, Steps } from './ast.js';
 import { words, type Rule } from './primitives.js';
@@ -37,9 +38,9 @@ export const otherwiseSteps = {
 /** Why an ability's branches cannot be card data: one opens the ability, or "Otherwise," follows a step with no condition of its own. */
 export function branchRefusal(steps: Steps): Refusal | undefined {
   for (const [k, step] of steps.entries()) {
-    if ((step.otherwise || step.ifNotDone) && k === 0) return new Refusal('"Otherwise," or "If you can\'t," opens the ability: there is no step before it');
+    if ((step.otherwise || step.ifNotDone) && k === 0) return new Refusal(text('refusal.otherwiseFirst'));
     const before = steps[k - 1];
-    if (step.otherwise && before !== undefined && before.ifDone === undefined && !STEP_CONDITIONS.some((c) => before[c] !== undefined)) return new Refusal('"Otherwise," after a step with no condition of its own');
+    if (step.otherwise && before !== undefined && before.ifDone === undefined && !STEP_CONDITIONS.some((c) => before[c] !== undefined)) return new Refusal(text('refusal.otherwiseUnconditioned'));
   }
   return undefined;
 }

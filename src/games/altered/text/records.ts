@@ -17,6 +17,8 @@ import type { CardHeader } from './lower.js';
 import { idFromName, type RecordFault } from '../../../engine/card-text/card-import.js';
 import { wordedIssue } from '../../../engine/errors.js';
 import { text as cardText } from '../i18n/cards-messages.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
+import { text as refusalText } from '../i18n/text-messages.js';
 
 /** A card as read from a record: its header and text, or why the card data cannot hold it. */
 export interface CardRecord {
@@ -25,7 +27,7 @@ export interface CardRecord {
   /** Printings with the same key are one card: the name and rarity. */
   readonly key: string;
   /** Why the card cannot be card data whatever its text says (a type or faction the data lacks). */
-  readonly unsupported?: string;
+  readonly unsupported?: Text;
   readonly path: string;
 }
 
@@ -101,11 +103,11 @@ function officialRecord(r: JsonRecord, path: string, lang: Language): CardRecord
   };
   const unsupported =
     kind === undefined
-      ? `the card type ${typeCode || '(none)'}: the card data has no such type`
+      ? refusalText('refusal.unsupportedType', { type: typeCode || refusalText('refusal.none') })
       : faction === undefined
-        ? `the faction ${factionCode || '(none)'}: the card data has no such faction`
+        ? refusalText('refusal.unsupportedFaction', { faction: factionCode || refusalText('refusal.none') })
         : bad !== undefined
-          ? `the value ${String(english[bad[0] === 'handCost' ? 'MAIN_COST' : 'RECALL_COST'])} of ${bad[0]} is not a number`
+          ? refusalText('refusal.notANumber', { value: String(english[bad[0] === 'handCost' ? 'MAIN_COST' : 'RECALL_COST']), field: bad[0] })
           : undefined;
   const main = text(elements['MAIN_EFFECT']);
   const echo = text(elements['ECHO_EFFECT']);

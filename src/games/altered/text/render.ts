@@ -5,6 +5,8 @@
  * the support ability is its own part (`ECHO_EFFECT`).
  */
 import { printAll, Refusal, type Token } from '../../../engine/syntax/syntax.js';
+import { reasoned, type Reasoned } from '../../../engine/card-text/reasons.js';
+import { text } from '../i18n/text-messages.js';
 import type { AlteredCard } from '../schema.js';
 import type { Language, Line } from './ast.js';
 import { grammarOf } from './languages.js';
@@ -14,7 +16,7 @@ import { raise, type TokenBook } from './lower.js';
 
 export type RenderResult =
   | { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly main: string; readonly support: string; readonly text: string }
-  | { readonly ok: false; readonly reason: string };
+  | ({ readonly ok: false } & Reasoned);
 
 /** Capitalises the first letter of each sentence (the start, after a line's opening symbol, and after ". ", "— " or ": "); a symbol inside a sentence leaves the word after it alone. */
 function capitalize(text: string): string {
@@ -29,19 +31,19 @@ function printLines(lines: readonly Line[], lang: Language): { tokens: Token[][]
   for (const line of lines) {
     if (line.kind === 'modes') {
       const opening = printAll(g.opening, line.more, undefined);
-      if (opening === undefined) return new Refusal('no printed form for "choose one"');
+      if (opening === undefined) return new Refusal(text('refusal.chooseOneUnprinted'));
       tokens.push(opening);
       texts.push(untokenize(opening, lang));
       for (const mode of line.modes) {
         const printed = printAll(g.mode, mode, undefined);
-        if (printed === undefined) return new Refusal('a mode has no printed form yet');
+        if (printed === undefined) return new Refusal(text('refusal.modeUnprinted'));
         tokens.push(printed);
         texts.push(`• ${capitalize(untokenize(printed, lang))}`);
       }
       continue;
     }
     const printed = printAll(g.line, line, undefined);
-    if (printed === undefined) return new Refusal(`a ${line.kind} line has no printed form yet`);
+    if (printed === undefined) return new Refusal(text('refusal.lineUnprinted', { kind: line.kind }));
     const list = listsResults(line) ? listResults(printed, lang) : undefined;
     if (list !== undefined) {
       tokens.push(list.line, ...list.bullets);
@@ -54,14 +56,19 @@ function printLines(lines: readonly Line[], lang: Language): { tokens: Token[][]
   return { tokens, texts };
 }
 
+/** Why a card has no printed form: the refusal's reason, its words kept (reasons.ts). */
+function unsaid(refusal: Refusal): RenderResult {
+  return reasoned({ ok: false as const }, refusal.words);
+}
+
 /** The card's printed text in `lang`, or why part of its data has no printed form yet. */
 export function renderCard(card: AlteredCard, lang: Language, tokens: TokenBook): RenderResult {
   const lines = raise(card, tokens);
-  if (lines instanceof Refusal) return { ok: false, reason: lines.reason };
+  if (lines instanceof Refusal) return unsaid(lines);
   const main = printLines(lines.main, lang);
-  if (main instanceof Refusal) return { ok: false, reason: main.reason };
+  if (main instanceof Refusal) return unsaid(main);
   const support = printLines(lines.support, lang);
-  if (support instanceof Refusal) return { ok: false, reason: support.reason };
+  if (support instanceof Refusal) return unsaid(support);
   const mainText = main.texts.join('  ');
   const supportText = support.texts.join('  ');
   return { ok: true, lines: [...main.tokens, ...support.tokens], main: mainText, support: supportText, text: [mainText, supportText].filter(Boolean).join('\n') };

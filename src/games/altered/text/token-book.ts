@@ -4,6 +4,7 @@
  * file has none (a token character without cost, with the statistics and subtype said).
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
+import { text } from '../i18n/text-messages.js';
 import { idFromName } from '../../../engine/card-text/card-import.js';
 import type { AlteredCard } from '../schema.js';
 import type { TokenPhrase } from './ast.js';
@@ -28,12 +29,12 @@ export class TokenCards implements TokenBook {
     // "[MANA_MOTH]": the set's token card of that id, of the subtype said (token-ids.ts).
     if (token.id !== undefined) {
       const card = this.cards(token.id) ?? this.made.find((c) => c.id === token.id);
-      return card?.token && card.subtypes?.some((s) => s.toLowerCase() === token.subtype.toLowerCase()) ? card.id : new Refusal(`no ${token.subtype} token card ${token.id} in the set`);
+      return card?.token && card.subtypes?.some((s) => s.toLowerCase() === token.subtype.toLowerCase()) ? card.id : new Refusal(text('refusal.noSubtypeToken', { subtype: token.subtype, id: token.id }));
     }
     const known = this.byName.get(token.name.toLowerCase());
     if (known !== undefined) {
       const phrase = phraseOfCard(known);
-      return phrase !== undefined && sameToken(phrase, token) ? known.id : new Refusal(`the text describes the token ${token.name} otherwise than its card`);
+      return phrase !== undefined && sameToken(phrase, token) ? known.id : new Refusal(text('refusal.tokenDescribedOtherwise', { name: token.name }));
     }
     let id = `${idFromName(token.name)}-token`;
     for (let n = 2; this.taken(id) || this.cards(id) !== undefined; n++) id = `${idFromName(token.name)}-token-${n}`;
@@ -66,7 +67,7 @@ export function phraseOfCard(card: AlteredCard): TokenPhrase | undefined {
 /** The token book of a loaded set: every token found by id, none made. */
 export function setTokens(cards: ReadonlyMap<string, AlteredCard>): TokenBook {
   return {
-    idFor: (token) => new Refusal(`no token card ${token.name} in the set`),
+    idFor: (token) => new Refusal(text('refusal.noTokenCard', { name: token.name })),
     phraseOf: (id) => {
       const card = cards.get(id);
       return card && phraseOfCard(card);

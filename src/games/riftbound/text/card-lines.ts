@@ -14,6 +14,7 @@ import { lower as lowerSteps, raise } from './lower.js';
 import type { Resources } from './primitives.js';
 import { without, type Step } from './step.js';
 import { isTokenCard, TokenCards } from './token-cards.js';
+import { text } from '../i18n/text-messages.js';
 
 /** What a card is before its text: the fields a card record states outside its rules text. */
 export type CardHeader = Pick<CardDefinition, 'id' | 'name' | 'type' | 'token' | 'domain' | 'domains' | 'cost' | 'might' | 'tags' | 'champion' | 'signature' | 'printings'>;
@@ -65,7 +66,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'equip':
-        if (card.equip) return new Refusal('a second Equip ability');
+        if (card.equip) return new Refusal(text('refusal.secondEquip'));
         keywordLinesBeforeEquip = keywordLines;
         equipAfterAbilities = abilityRead;
         card.equip = {
@@ -87,8 +88,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
           }
           if ('steps' in entry) {
             // A spell's instructions under Legion, after its others: they name what those chose (CR 812).
-            if (header.type !== 'spell') return new Refusal(`instructions under Legion outside an ability on a ${header.type}`);
-            if (card.effects === undefined) return new Refusal('instructions under Legion before the spell\'s others');
+            if (header.type !== 'spell') return new Refusal(text('refusal.legionOutsideAbility', { type: header.type }));
+            if (card.effects === undefined) return new Refusal(text('refusal.legionBeforeOthers'));
             const lowered = lower(entry.steps, (card.targets ?? []) as TargetSpec[]);
             if (lowered instanceof Refusal) return lowered;
             const underLegion = lowered.effects.map((e) => ({ ...e, dependent: { keyword: 'legion' } }));
@@ -125,8 +126,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
           const stated = setFields(card, line.fields);
           if (stated) return stated;
         }
-        if (header.type !== 'spell') return new Refusal(`instructions outside an ability on a ${header.type}`);
-        if (card.modes) return new Refusal('instructions beside the modes of a spell');
+        if (header.type !== 'spell') return new Refusal(text('refusal.instructionsOutsideAbility', { type: header.type }));
+        if (card.modes) return new Refusal(text('refusal.instructionsBesideModes'));
         const lowered = lower(line.effects, (card.targets ?? []) as TargetSpec[]);
         if (lowered instanceof Refusal) return lowered;
         const effects = [...((card.effects ?? []) as Effect[]), ...(lowered.effects.slice(0) as unknown as Effect[])];
@@ -142,9 +143,9 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
           abilities.push(made);
           break;
         }
-        if (header.type !== 'spell') return new Refusal(`modes ("Choose one") of a ${header.type} without an ability's trigger or cost`);
-        if (card.modes) return new Refusal('two lists of modes');
-        if (card.effects) return new Refusal('instructions beside the modes of a spell');
+        if (header.type !== 'spell') return new Refusal(text('refusal.modesWithoutAbility', { type: header.type }));
+        if (card.modes) return new Refusal(text('refusal.twoModeLists'));
+        if (card.effects) return new Refusal(text('refusal.instructionsBesideModes'));
         const modes: { targets?: CardDefinition['targets']; effects: CardDefinition['effects'] }[] = [];
         for (const mode of line.modes) {
           const lowered = lower(mode, []);
@@ -164,7 +165,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   if (card.equip !== undefined && equipPlace !== undefined && keywordLines > (keywordLinesBeforeEquip ?? 0)) card.equip = withWording(card.equip, equipPlace) as CardDefinition['equip'];
   if (card.equip !== undefined && equipAfterAbilities) card.equip = withWording(card.equip, 'afterAbilities') as CardDefinition['equip'];
   if (abilities.length > 0) card.abilities = abilities as CardDefinition['abilities'];
-  if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) return new Refusal('a spell without instructions');
+  if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) return new Refusal(text('refusal.spellWithoutInstructions'));
   return card as CardDefinition;
 }
 
@@ -186,7 +187,7 @@ function withoutWording(value: unknown, name: string): { value: unknown; had: bo
 /** Sets the fields a line states; a refusal when another line stated one of them. */
 function setFields(card: Building, fields: CardFields): Refusal | undefined {
   for (const [key, value] of Object.entries(fields)) {
-    if ((card as Record<string, unknown>)[key] !== undefined) return new Refusal(`two lines state the card's ${key}`);
+    if ((card as Record<string, unknown>)[key] !== undefined) return new Refusal(text('refusal.fieldTwice', { field: key }));
     (card as Record<string, unknown>)[key] = value;
   }
   return undefined;
@@ -300,8 +301,8 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowe
   if ('cost' in entry) {
     return { keyword: 'repeat', cost: { energy: entry.cost.energy, power: [...entry.cost.power] } } as KeywordEntry;
   }
-  if ('fields' in entry) return new Refusal('Legion stating card fields is read with its line');
-  if ('steps' in entry) return new Refusal('a spell\'s instructions under Legion are read with its line');
+  if ('fields' in entry) return new Refusal(text('refusal.legionFields'));
+  if ('steps' in entry) return new Refusal(text('refusal.legionInstructions'));
   if ('ability' in entry) {
     const dependent = entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value };
     const made = abilityData({ ...entry.ability, dependent } as AbilityAst, lower);

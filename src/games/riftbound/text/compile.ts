@@ -6,6 +6,9 @@
  */
 import { ParseBudgetExceeded, ParseInput, parseAll, printAll, Refusal, type Syntax, type Token } from '../../../engine/syntax/syntax.js';
 import { detokenize } from '../../../engine/syntax/tokens.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
+import { text as syntaxText } from '../../../engine/i18n/card-text/messages.js';
+import { reasoned, type Reasoned } from '../../../engine/card-text/reasons.js';
 import type { CardDefinition } from '../card-schema.js';
 import { line as lineRule } from './abilities.js';
 import type { AbilityAst, Line } from './ability-ast.js';
@@ -18,10 +21,9 @@ import { sameTokens } from './normalize.js';
 import type { Step } from './step.js';
 import { TokenCards } from './token-cards.js';
 
-/** Why a card was not compiled: the phrase that stopped it and the reason. */
-export interface CardRefusal {
+/** Why a card was not compiled: the phrase that stopped it and the reason (English, its words kept: reasons.ts). */
+export interface CardRefusal extends Reasoned {
   readonly phrase: string;
-  readonly reason: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export type CompileResult = { readonly ok: true; readonly card: CardDefinition; 
  * text. `cards`: the set's other cards, where the tokens its text makes are looked for by name.
  */
 export function compileCard(header: CardHeader, text: string, cards?: CardLookup): CompileResult {
-  if (text.length > MAX_CARD_TEXT) return refused(text.slice(0, 40), `the text is longer than ${MAX_CARD_TEXT} characters`);
+  if (text.length > MAX_CARD_TEXT) return refused(text.slice(0, 40), syntaxText('syntax.tooLong', { max: MAX_CARD_TEXT }));
   const context: TextContext = { type: header.type, ...(cards ? { cards } : {}) };
   const tokens = new TokenCards(cards);
   const lines: Line[] = [];
@@ -45,12 +47,12 @@ export function compileCard(header: CardHeader, text: string, cards?: CardLookup
     lines.push(read.line);
   }
   const card = assemble(header, lines, tokens);
-  if (card instanceof Refusal) return refused(text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), card.reason);
+  if (card instanceof Refusal) return refused(text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), card.words);
   return { ok: true, card: { ...card, ...(text.trim() ? { text: plainText(text) } : {}) }, tokens: tokens.made };
 }
 
-function refused(phrase: string, reason: string): CompileResult {
-  return { ok: false, refusal: { phrase, reason } };
+function refused(phrase: string, reason: Text | string): CompileResult {
+  return { ok: false, refusal: reasoned({ phrase }, reason) };
 }
 
 /** The one reading of a line: the first that prints back as the line, else the first. */
@@ -79,7 +81,7 @@ function readWith<T>(rule: Syntax<T, TextContext>, tokens: readonly Token[], con
   try {
     readings = parseAll(rule, input);
   } catch (error) {
-    if (error instanceof ParseBudgetExceeded) return { refusal: { phrase: detokenize(tokens), reason: error.message } };
+    if (error instanceof ParseBudgetExceeded) return { refusal: reasoned({ phrase: detokenize(tokens) }, error.words) };
     throw error;
   }
   if (readings.length === 0) return { refusal: whereReadingStopped(tokens, input) };
@@ -99,9 +101,9 @@ function whereReadingStopped(tokens: readonly Token[], input: ParseInput<TextCon
   while (end < tokens.length && !isSentenceEnd(tokens[end])) end++;
   const phrase = detokenize(tokens.slice(start, Math.min(end + 1, tokens.length)));
   const refusal = [...input.refusals].sort((a, b) => b.to - a.to)[0];
-  if (refusal && refusal.to >= input.furthest - 1) return { phrase: detokenize(tokens.slice(refusal.from, refusal.to)), reason: refusal.reason };
+  if (refusal && refusal.to >= input.furthest - 1) return reasoned({ phrase: detokenize(tokens.slice(refusal.from, refusal.to)) }, refusal.refusal.words);
   const unread = detokenize(tokens.slice(at, Math.min(at + 4, tokens.length)));
-  return { phrase, reason: input.furthest >= tokens.length ? 'the sentence does not end as any rule expects' : `no rule of the templating reads "${unread}" here` };
+  return reasoned({ phrase }, input.furthest >= tokens.length ? syntaxText('syntax.unended') : syntaxText('syntax.unread', { words: unread }));
 }
 
 function isSentenceEnd(token: Token | undefined): boolean {

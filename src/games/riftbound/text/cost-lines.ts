@@ -12,6 +12,7 @@ import type { CardDefinition } from '../card-schema.js';
 import type { CardFields } from './ability-ast.js';
 import { condition, countPhrase, phrase } from './condition-phrases.js';
 import { either, energy, resources, selfSubject, t, type Rule } from './primitives.js';
+import { text } from '../i18n/text-messages.js';
 
 type Reduction = NonNullable<CardDefinition['costReduction']>;
 
@@ -39,7 +40,7 @@ const plain: readonly Rule<CardFields>[] = [
 const withPower: Rule<CardFields> = map(t`${costs} ${slot('r', resources)} less for each ${slot('forEach', countPhrase)}`, {
   // Energy alone is the plain rule's; Power of any domain is no discount a card gives itself.
   to: ({ r, forEach }) =>
-    r.power.length === 0 || r.energy === 0 ? NO : r.power.includes('any') ? new Refusal('a discount of Power of any domain') : fields({ energy: r.energy, power: r.power as NonNullable<Reduction['power']>, forEach }),
+    r.power.length === 0 || r.energy === 0 ? NO : r.power.includes('any') ? new Refusal(text('refusal.discountAnyPower')) : fields({ energy: r.energy, power: r.power as NonNullable<Reduction['power']>, forEach }),
   from: (f) => {
     const c = f.costReduction;
     if (c?.power === undefined || c.forEach === undefined || Object.keys(c).length !== 3) return NO;

@@ -19,6 +19,7 @@ import type { Expression } from './amounts.js';
 import type { TextContext } from './context.js';
 import { bracket, energy, resources, t, words, type Rule } from './primitives.js';
 import { whileCondition } from './while-conditions.js';
+import { text } from '../i18n/text-messages.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Change = NonNullable<Passive['costs']>[number];
@@ -83,7 +84,7 @@ interface Amount {
 
 const amount: Rule<Amount> = map(resources, {
   to: ({ energy: e, power }) => {
-    if (power.some((d) => d !== 'any')) return new Refusal('a cost change of Power of one domain (only Power of any domain is taken off or added)');
+    if (power.some((d) => d !== 'any')) return new Refusal(text('refusal.costChangeDomainPower'));
     return { ...(e > 0 ? { energy: e } : {}), ...(power.length > 0 ? { power: power.length } : {}) };
   },
   from: (a) => ((a.energy ?? 0) === 0 && (a.power ?? 0) === 0 ? NO : { energy: a.energy ?? 0, power: Array.from({ length: a.power ?? 0 }, () => 'any' as const) }),

@@ -4,7 +4,12 @@
  * (schema and card checker), and read back (render.ts). The report says how much of the file
  * became cards and why the rest did not: the to-do list of the card language.
  */
-import { LoadError } from '../../../engine/errors.js';
+import { issueText, LoadError, wordedIssue } from '../../../engine/errors.js';
+import { DEFAULT_LANGUAGE } from '../../../engine/i18n/language.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
+import { countReasons } from '../../../engine/card-text/card-import.js';
+import { reasoned, reasonWords } from '../../../engine/card-text/reasons.js';
+import { text } from '../i18n/text-messages.js';
 import { Refusal, type Token } from '../../../engine/syntax/syntax.js';
 import { loadCardSets } from '../cards.js';
 import type { CardDefinition, CardSet } from '../card-schema.js';
@@ -35,13 +40,13 @@ export const MAX_RECORDS = 20_000;
  */
 export function importCards(json: Json, setName = 'imported'): ImportResult {
   const { records, faults } = readRecords(json);
-  if (records.length > MAX_RECORDS) throw new LoadError(setName, [{ path: '$', message: `a card file holds at most ${MAX_RECORDS} records, found ${records.length}` }]);
+  if (records.length > MAX_RECORDS) throw new LoadError(setName, [wordedIssue({ path: '$' }, text('records.tooMany', { max: MAX_RECORDS, count: records.length }))]);
   const groups = groupPrintings(records);
   const compiled = new Map<number, CardDefinition>();
   const made: CardDefinition[] = [];
   const refused = new Map<number, Refused>();
   const ids = new Set<string>();
-  const refusedTokens = new Map<string, string>();
+  const refusedTokens = new Map<string, Text>();
   const known = new Map<string, CardDefinition>();
   const lookup: CardLookup = {
     byId: (id) => known.get(id),
@@ -58,11 +63,11 @@ export function importCards(json: Json, setName = 'imported'): ImportResult {
     const id = uniqueId(record.header.id, ids);
     const header = { ...record.header, id, ...(printings.length > 0 ? { printings } : {}) };
     const result = compileCard(header, record.text, lookup);
-    const checked = result.ok ? checkCard(result.card, result.tokens, lookup) : undefined;
+    const checked = result.ok ? cardFault(result.card, result.tokens, lookup) : undefined;
     if (!result.ok || checked !== undefined) {
-      const why = result.ok ? { phrase: record.text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), reason: checked as string } : result.refusal;
-      refused.set(index, { id, name: header.name, ...why });
-      if (header.token) refusedTokens.set(header.name.toLowerCase(), `the text makes a ${header.name} token, whose own card was refused`);
+      const why = result.ok ? { phrase: record.text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), reason: checked as Text } : { phrase: result.refusal.phrase, reason: reasonWords(result.refusal) };
+      refused.set(index, reasoned({ id, name: header.name, phrase: why.phrase }, why.reason));
+      if (header.token) refusedTokens.set(header.name.toLowerCase(), text('refusal.tokenCardRefused', { name: header.name }));
       continue;
     }
     ids.add(id);
@@ -87,9 +92,7 @@ export function importCards(json: Json, setName = 'imported'): ImportResult {
     else readBackDiffers.push({ id: card.id, printed: card.text ?? '', rendered: back.ok ? back.text : `(no text: ${back.reason})` });
   });
   const refusals = groups.flatMap((_, index) => refused.get(index) ?? []);
-  const counts = new Map<string, number>();
-  for (const r of refusals) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
-  const reasons = [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  const reasons = countReasons(refusals);
   return {
     set: { set: setName, cards: [...cards, ...made] as CardSet['cards'] },
     report: {
@@ -114,15 +117,23 @@ function uniqueId(id: string, taken: ReadonlySet<string>): string {
 
 /**
  * Undefined when the card, with the tokens made for it (`made`) and those of the set it makes
- * (`known`), is a valid card of a set; otherwise the first fault.
+ * (`known`), is a valid card of a set; otherwise the first fault, in English.
  */
 export function checkCard(card: CardDefinition, made: readonly CardDefinition[] = [], known?: CardLookup): string | undefined {
+  return cardFault(card, made, known)?.in(DEFAULT_LANGUAGE);
+}
+
+/** As {@link checkCard}, the fault in words of the catalogue, to put into any language. */
+export function cardFault(card: CardDefinition, made: readonly CardDefinition[] = [], known?: CardLookup): Text | undefined {
   const tokens = [...made, ...tokenIds(card).flatMap((id) => (made.some((t) => t.id === id) ? [] : (known?.byId(id) ?? [])))];
   try {
     loadCardSets([{ file: card.id, json: { set: 'check', cards: [card, ...tokens] } }]);
     return undefined;
   } catch (error) {
-    if (error instanceof LoadError) return `the card data made is refused: ${error.issues[0]?.path} ${error.issues[0]?.message}`;
+    if (error instanceof LoadError) {
+      const first = error.issues[0];
+      return text('refusal.dataRefused', { path: String(first?.path), fault: first === undefined ? String(undefined) : issueText(first) });
+    }
     throw error;
   }
 }

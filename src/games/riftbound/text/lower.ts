@@ -12,6 +12,7 @@
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { TargetSpec } from '../card-schema.js';
 import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
+import { text } from '../i18n/text-messages.js';
 
 /** The keys whose values name objects. */
 const REF_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'sameLocationAs', 'acrossBaseOf', 'keywordOf', 'sameControllerAs', 'from']);
@@ -146,7 +147,7 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
       return chosen.choose(attachedTo === undefined ? spec : ({ ...spec, attachedTo } as Spec));
     }
     if (isAgain(ref)) {
-      if (ref.again === 'it' && chosen.itIsAmbiguous) return new Refusal('"it" may name the unit that dealt the damage or the one it was dealt to');
+      if (ref.again === 'it' && chosen.itIsAmbiguous) return new Refusal(text('refusal.itAmbiguous'));
       // "It" as an object of a step that has already chosen one names what was chosen before the step.
       const it = OBJECT_KEYS.has(key) && chosen.choseInStep && chosen.lastBeforeStep !== undefined ? chosen.lastBeforeStep : chosen.last;
       // The object of a triggering event about the card itself, said "it" with nothing chosen before (not "there").
@@ -159,7 +160,7 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
         (chosen.targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') && chosen.subject !== 'self' ? chosen.subject : undefined) ??
         // "there" with nothing chosen and no event's object: where the card itself is ("buff all other friendly units there").
         (key === 'where' && ref.again === 'it' && chosen.targets.length === 0 ? 'self' : undefined);
-      return name ?? new Refusal(`"${ref.again === 'it' ? 'it' : ref.again === 'before' ? 'they' : `that ${ref.again}`}" names nothing chosen before it`);
+      return name ?? new Refusal(text('refusal.namesNothing', { word: ref.again === 'it' ? 'it' : ref.again === 'before' ? 'they' : `that ${ref.again}` }));
     }
     if (isAnother(ref)) return chosen.another();
   }

@@ -26,6 +26,7 @@ import { ADDED_MORE_PASSIVES } from './added-more.js';
 import { CHOSEN_DISCOUNT_PASSIVES } from './chosen-discount.js';
 import { OPTIONAL_COSTS_LESS_PASSIVES } from './optional-costs-less.js';
 import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
+import { text } from '../i18n/text-messages.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Group = NonNullable<Passive['appliesTo']>;
@@ -174,7 +175,7 @@ const mightGain: Rule<number> = alt<number, TextContext>(
 
 /** "+1 :rb_might: for each friendly gear": an amount that counts, one Might for each. */
 const mightForEach: Rule<Expression> = map(t`+ ${slot('n', digits)} ${mightSymbol} for each ${slot('each', eachOf)}`, {
-  to: ({ n, each }) => (n === 1 ? each : new Refusal(`+${n} Might for each of a group (the card language counts one for each)`)),
+  to: ({ n, each }) => (n === 1 ? each : new Refusal(text('refusal.mightForEach', { count: n }))),
   from: (each) => (typeof each === 'object' && each !== null ? { n: 1, each } : NO),
 });
 
@@ -182,7 +183,7 @@ const mightForEach: Rule<Expression> = map(t`+ ${slot('n', digits)} ${mightSymbo
 const givenKeyword: Rule<KeywordEntry> = map(plainKeyword, {
   to: (entry) => {
     const e = entry as { keyword: KeywordName; value?: number };
-    if (!(GRANTABLE_KEYWORDS as readonly string[]).includes(e.keyword)) return new Refusal(`a passive giving [${e.keyword}] (only keywords that act on the board are given)`);
+    if (!(GRANTABLE_KEYWORDS as readonly string[]).includes(e.keyword)) return new Refusal(text('refusal.passiveKeyword', { keyword: e.keyword }));
     return (e.value === undefined ? e.keyword : { keyword: e.keyword, value: e.value }) as KeywordEntry;
   },
   from: (entry) => (typeof entry === 'string' ? { keyword: entry as KeywordName } : typeof entry.value === 'object' ? NO : { keyword: entry.keyword as KeywordName, ...(entry.value === undefined ? {} : { value: entry.value as number }) }),
@@ -214,7 +215,7 @@ const keywordList: Rule<readonly KeywordEntry[]> = syntax<readonly KeywordEntry[
 
 /** "[Assault] equal to the number of enemy units here": a keyword whose value is an amount that counts. */
 const keywordEqualTo: Rule<readonly KeywordEntry[]> = map(t`${slot('k', givenKeyword)} equal to ${slot('amount', numberOf)}`, {
-  to: ({ k, amount }) => (typeof k === 'string' ? [{ keyword: k, value: amount }] : new Refusal('a keyword with a value of its own, equal to an amount')) as readonly KeywordEntry[],
+  to: ({ k, amount }) => (typeof k === 'string' ? [{ keyword: k, value: amount }] : new Refusal(text('refusal.keywordValueAmount'))) as readonly KeywordEntry[],
   from: (list) => {
     const [only] = list;
     return list.length === 1 && typeof only === 'object' && typeof only.value === 'object' && only.value !== null ? { k: only.keyword as KeywordEntry, amount: only.value as Expression } : NO;

@@ -6,6 +6,7 @@ import { alt, literal, map, NO, Refusal, templates, token, withContext, type Syn
 import { DOMAINS, type Domain } from '../card-schema.js';
 import type { TextContext } from './context.js';
 import { lex } from './lexer.js';
+import { text } from '../i18n/text-messages.js';
 
 export type Rule<T> = Syntax<T, TextContext>;
 
@@ -132,7 +133,7 @@ export const resources: Rule<Resources> = {
 
 /** Resources of one domain only (a card's Power), refused when "any" is asked. */
 export function domainsOnly(power: readonly (Domain | 'any')[]): Domain[] | Refusal {
-  return power.includes('any') ? new Refusal('Power of any domain is not a cost this part of a card may have') : (power as Domain[]);
+  return power.includes('any') ? new Refusal(text('refusal.anyPowerCost')) : (power as Domain[]);
 }
 
 /** A bracketed term: `[Mighty]`, `[>]`, `[Add]`. */

@@ -12,6 +12,9 @@ import { DOMAINS, type CardDefinition, type Domain } from '../card-schema.js';
 import { idFromName } from '../../../engine/card-text/card-import.js';
 import type { CardHeader } from './card-lines.js';
 import type { RecordFault } from './report.js';
+import { wordedIssue } from '../../../engine/errors.js';
+import { Text } from '../../../engine/i18n/catalogue.js';
+import { text as recordText } from '../i18n/text-messages.js';
 
 export type { RecordFault } from './report.js';
 
@@ -86,7 +89,7 @@ function header(input: {
   tags: readonly string[];
   supertype: string | undefined;
   printings: readonly string[];
-}): CardHeader | string {
+}): CardHeader | Text {
   const { name, type, domains, energy, power, might, tags, supertype } = input;
   const card: Record<string, unknown> = { id: idFromName(name), name, type };
   const token = supertype === 'token';
@@ -95,14 +98,14 @@ function header(input: {
   else if (domains.length === 1) card['domain'] = domains[0];
   // A gear of no domain (a gear token, CR 182.2.b) states none; a unit of none says so, for its Accelerate (CR 805.1.a.2).
   else if (type === 'unit' || ((type === 'spell' || type === 'gear') && domains.length > 0)) card['domains'] = [...domains];
-  else if (domains.length > 1) return `a ${type} of ${domains.length} domains`;
+  else if (domains.length > 1) return recordText('records.domains', { type, count: domains.length });
   if ((type === 'unit' || type === 'spell' || type === 'gear') && !(token && type === 'gear')) {
     // Power is of the card's domain; a card of two domains (or none) may pay it with Power of any domain.
     const domain: Domain | 'any' = domains.length === 1 ? (domains[0] as Domain) : 'any';
     card['cost'] = { energy, power: Array.from({ length: power }, () => domain) };
   }
   if (type === 'unit') {
-    if (might === undefined) return 'a unit without Might';
+    if (might === undefined) return recordText('records.noMight');
     card['might'] = might;
   }
   if (tags.length > 0) card['tags'] = [...new Set(tags)];
@@ -114,22 +117,22 @@ function header(input: {
 
 /** A Riftcodex record (one printing). */
 function riftcodexRecord(json: JsonRecord, path: string): CardRecord | RecordFault {
-  const fault = (message: string): RecordFault => ({ path, message });
+  const fault = (message: Text): RecordFault => wordedIssue({ path }, message);
   const printedName = json['name'];
-  if (typeof printedName !== 'string' || printedName.trim() === '') return fault('a record without a name');
+  if (typeof printedName !== 'string' || printedName.trim() === '') return fault(recordText('records.noName'));
   const classification = json['classification'];
-  if (!isRecord(classification)) return fault('a record without its classification');
+  if (!isRecord(classification)) return fault(recordText('records.noClassification'));
   const typeName = typeof classification['type'] === 'string' ? classification['type'].toLowerCase() : '';
-  if (!(TYPES as readonly string[]).includes(typeName)) return fault(`an unknown card type ${JSON.stringify(classification['type'])}`);
+  if (!(TYPES as readonly string[]).includes(typeName)) return fault(recordText('records.unknownType', { type: String(JSON.stringify(classification['type'])) }));
   const type = typeName as CardDefinition['type'];
   const domains = domainsOf(classification['domain']);
-  if (!domains) return fault(`an unknown domain in ${JSON.stringify(classification['domain'])}`);
+  if (!domains) return fault(recordText('records.unknownDomain', { domain: String(JSON.stringify(classification['domain'])) }));
   const attributes = isRecord(json['attributes']) ? json['attributes'] : {};
   const energy = count(attributes['energy']);
   const power = count(attributes['power']);
   const mightValue = attributes['might'];
   const might = mightValue === null || mightValue === undefined ? undefined : count(mightValue);
-  if (energy === undefined || power === undefined || (mightValue !== null && mightValue !== undefined && might === undefined)) return fault('an Energy, Power or Might that is not a whole number from 0 to 99');
+  if (energy === undefined || power === undefined || (mightValue !== null && mightValue !== undefined && might === undefined)) return fault(recordText('records.numbers'));
   const tags = Array.isArray(json['tags']) ? json['tags'].filter((t): t is string => typeof t === 'string' && t.trim() !== '').map((t) => t.trim()) : [];
   const supertype = typeof classification['supertype'] === 'string' ? classification['supertype'].toLowerCase() : undefined;
   const id = typeof json['riftbound_id'] === 'string' ? json['riftbound_id'] : undefined;
@@ -138,34 +141,34 @@ function riftcodexRecord(json: JsonRecord, path: string): CardRecord | RecordFau
   const metadata = isRecord(json['metadata']) ? json['metadata'] : {};
   const variant = metadata['alternate_art'] === true || metadata['signature'] === true || metadata['overnumbered'] === true || /\d[a-z*]$/i.test(printing ?? '');
   const made = header({ name: cardName(printedName), type, domains, energy, power, might, tags, supertype, printings: printing ? [printing] : [] });
-  if (typeof made === 'string') return fault(made);
+  if (made instanceof Text) return fault(made);
   return { header: made, text: text === '[NO TEXT]' ? '' : text, ...(printing ? { printing } : {}), variant, path };
 }
 
 /** A card in rulegraph's plain shape. */
 function plainRecord(json: JsonRecord, path: string): CardRecord | RecordFault {
-  const fault = (message: string): RecordFault => ({ path, message });
+  const fault = (message: Text): RecordFault => wordedIssue({ path }, message);
   const name = json['name'];
-  if (typeof name !== 'string' || name.trim() === '') return fault('a card without a name');
+  if (typeof name !== 'string' || name.trim() === '') return fault(recordText('records.cardNoName'));
   const type = json['type'];
-  if (typeof type !== 'string' || !(TYPES as readonly string[]).includes(type)) return fault(`"type" must be one of ${TYPES.join(', ')}`);
+  if (typeof type !== 'string' || !(TYPES as readonly string[]).includes(type)) return fault(recordText('records.type', { types: TYPES.join(', ') }));
   const domains = domainsOf(json['domain'] ?? json['domains'] ?? []);
-  if (!domains) return fault(`an unknown domain in ${JSON.stringify(json['domain'] ?? json['domains'])}`);
+  if (!domains) return fault(recordText('records.unknownDomain', { domain: String(JSON.stringify(json['domain'] ?? json['domains'])) }));
   const cost = json['cost'];
   const energy = isRecord(cost) ? count(cost['energy']) : count(cost);
   const power = isRecord(cost) ? count(cost['power']) : 0;
-  if (energy === undefined || power === undefined) return fault('"cost" is a number of Energy, or { "energy", "power" } with whole numbers');
+  if (energy === undefined || power === undefined) return fault(recordText('records.cost'));
   const might = json['might'] === undefined || json['might'] === null ? undefined : count(json['might']);
-  if (json['might'] !== undefined && json['might'] !== null && might === undefined) return fault('"might" is a whole number from 0 to 99');
+  if (json['might'] !== undefined && json['might'] !== null && might === undefined) return fault(recordText('records.might'));
   const tags = Array.isArray(json['tags']) ? json['tags'].filter((t): t is string => typeof t === 'string') : [];
   const supertype = typeof json['supertype'] === 'string' ? json['supertype'].toLowerCase() : undefined;
   const text = json['text'];
-  if (text !== undefined && typeof text !== 'string') return fault('"text" is the card\'s printed text, a string');
+  if (text !== undefined && typeof text !== 'string') return fault(recordText('records.text'));
   const printings = Array.isArray(json['printings']) ? json['printings'].filter((p): p is string => typeof p === 'string') : [];
   const made = header({ name: name.trim(), type: type as CardDefinition['type'], domains, energy, power, might, tags, supertype, printings });
-  if (typeof made === 'string') return fault(made);
+  if (made instanceof Text) return fault(made);
   const id = json['id'];
-  if (id !== undefined && (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(id))) return fault('"id" is lower case letters, digits and dashes');
+  if (id !== undefined && (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(id))) return fault(recordText('records.id'));
   return { header: id === undefined ? made : { ...made, id }, text: text ?? '', variant: false, path };
 }
 
@@ -173,13 +176,13 @@ function plainRecord(json: JsonRecord, path: string): CardRecord | RecordFault {
 export function readRecords(json: Json): { records: CardRecord[]; faults: RecordFault[] } {
   const list = Array.isArray(json) ? json : isRecord(json) && Array.isArray(json['cards']) ? json['cards'] : isRecord(json) && Array.isArray(json['data']) ? json['data'] : undefined;
   const base = Array.isArray(json) ? '$' : isRecord(json) && Array.isArray(json['cards']) ? '$.cards' : '$.data';
-  if (!list) return { records: [], faults: [{ path: '$', message: 'a card file is an array of records, or an object with a "cards" array' }] };
+  if (!list) return { records: [], faults: [wordedIssue({ path: '$' }, recordText('records.file'))] };
   const records: CardRecord[] = [];
   const faults: RecordFault[] = [];
   list.forEach((item: Json, i: number) => {
     const path = `${base}[${i}]`;
     if (!isRecord(item)) {
-      faults.push({ path, message: 'a record is an object' });
+      faults.push(wordedIssue({ path }, recordText('records.object')));
       return;
     }
     const read = 'riftbound_id' in item || 'classification' in item ? riftcodexRecord(item, path) : plainRecord(item, path);

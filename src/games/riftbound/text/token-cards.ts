@@ -11,6 +11,7 @@ import type { CardDefinition } from '../card-schema.js';
 import { keywordName, type KeywordName } from '../keywords/names.js';
 import type { CardLookup } from './context.js';
 import { idFromName } from '../../../engine/card-text/card-import.js';
+import { text } from '../i18n/text-messages.js';
 
 /** A keyword a token phrase gives its token ("with [Temporary]"). */
 export interface TokenKeyword {
@@ -87,12 +88,12 @@ export class TokenCards {
     if (found instanceof Refusal) return found;
     if (found !== undefined) {
       const described = describeToken(found);
-      if (!described || !sameToken(described, token)) return new Refusal(`the text makes a ${said(token)}, but the set's ${found.name} is ${described ? `a ${said(described)}` : `a ${found.type}`}`);
+      if (!described || !sameToken(described, token)) return new Refusal(described ? text('refusal.tokenDiffers', { made: said(token), name: found.name, described: said(described) }) : text('refusal.tokenOfType', { made: said(token), name: found.name, type: found.type }));
       return found.id;
     }
     let id = idFromName(token.name);
     if (this.cards?.byId(id) !== undefined) id = `${id}-token`;
-    if (this.cards?.byId(id) !== undefined) return new Refusal(`the set has a card of id ${id} that is not the ${token.name} token`);
+    if (this.cards?.byId(id) !== undefined) return new Refusal(text('refusal.tokenIdTaken', { id, name: token.name }));
     const card = tokenCardFor(token, id);
     this.made.push(card);
     return id;

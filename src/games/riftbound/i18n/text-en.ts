@@ -1,0 +1,48 @@
+/**
+ * Riftbound's card-text compiler in English, the reference catalogue: its reasons for refusing
+ * a card (`refusal.*`: text/card-lines.ts, lower.ts, passives.ts, token-cards.ts... and
+ * import.ts) and the faults of a card file's records (`records.*`: text/records.ts). A phrase
+ * of a card in a reason is a value, as the card prints it.
+ */
+export const en = {
+  'refusal.secondEquip': 'a second Equip ability',
+  'refusal.legionOutsideAbility': 'instructions under Legion outside an ability on a {type}',
+  'refusal.legionBeforeOthers': "instructions under Legion before the spell's others",
+  'refusal.instructionsOutsideAbility': 'instructions outside an ability on a {type}',
+  'refusal.instructionsBesideModes': 'instructions beside the modes of a spell',
+  'refusal.modesWithoutAbility': 'modes ("Choose one") of a {type} without an ability\'s trigger or cost',
+  'refusal.twoModeLists': 'two lists of modes',
+  'refusal.spellWithoutInstructions': 'a spell without instructions',
+  'refusal.fieldTwice': "two lines state the card's {field}",
+  'refusal.legionFields': 'Legion stating card fields is read with its line',
+  'refusal.legionInstructions': "a spell's instructions under Legion are read with its line",
+  'refusal.tokenCardRefused': 'the text makes a {name} token, whose own card was refused',
+  'refusal.dataRefused': 'the card data made is refused: {path} {fault}',
+  'refusal.itAmbiguous': '"it" may name the unit that dealt the damage or the one it was dealt to',
+  'refusal.namesNothing': '"{word}" names nothing chosen before it',
+  'refusal.costChangeDomainPower': 'a cost change of Power of one domain (only Power of any domain is taken off or added)',
+  'refusal.tokenDiffers': "the text makes a {made}, but the set's {name} is a {described}",
+  'refusal.tokenOfType': "the text makes a {made}, but the set's {name} is a {type}",
+  'refusal.tokenIdTaken': 'the set has a card of id {id} that is not the {name} token',
+  'refusal.discountAnyPower': 'a discount of Power of any domain',
+  'refusal.mightForEach': '+{count} Might for each of a group (the card language counts one for each)',
+  'refusal.passiveKeyword': 'a passive giving [{keyword}] (only keywords that act on the board are given)',
+  'refusal.keywordValueAmount': 'a keyword with a value of its own, equal to an amount',
+  'refusal.anyPowerCost': 'Power of any domain is not a cost this part of a card may have',
+  'records.noName': 'a record without a name',
+  'records.noClassification': 'a record without its classification',
+  'records.unknownType': 'an unknown card type {type}',
+  'records.unknownDomain': 'an unknown domain in {domain}',
+  'records.numbers': 'an Energy, Power or Might that is not a whole number from 0 to 99',
+  'records.domains': 'a {type} of {count} domains',
+  'records.noMight': 'a unit without Might',
+  'records.cardNoName': 'a card without a name',
+  'records.type': '"type" must be one of {types}',
+  'records.cost': '"cost" is a number of Energy, or { "energy", "power" } with whole numbers',
+  'records.might': '"might" is a whole number from 0 to 99',
+  'records.text': '"text" is the card\'s printed text, a string',
+  'records.id': '"id" is lower case letters, digits and dashes',
+  'records.file': 'a card file is an array of records, or an object with a "cards" array',
+  'records.object': 'a record is an object',
+  'records.tooMany': 'a card file holds at most {max} records, found {count}',
+} as const;

@@ -1,0 +1,12 @@
+/**
+ * The catalogues of Riftbound's card-text compiler (its reasons for refusing a card, the faults
+ * of a card file's records), one per language, apart from the game's main catalogues: a
+ * refusal is `new Refusal(text(key, values))`, a record's fault `wordedIssue(fields, text(key, values))`.
+ */
+import { textMaker, type Messages } from '../../../engine/i18n/catalogue.js';
+import { en } from './text-en.js';
+import { fr } from './text-fr.js';
+
+export const riftboundTextMessages: Messages<typeof en> = { en, fr };
+
+export const text = textMaker(riftboundTextMessages);
