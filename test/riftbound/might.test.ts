@@ -4,7 +4,7 @@ import { isMighty } from '../../src/games/riftbound/mechanics/mighty.js';
 
 import { loadPosition, replay, restoreGame } from '../../src/api.js';
 import type { Game } from '../../src/engine/game/game.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { loadError } from '../support/load-error.js';
 import { act, passChain } from '../support/riftbound.js';
 

@@ -2,25 +2,25 @@
  * Altered players' actions: choosing mana (setup and Morning), playing a card or passing in
  * the Afternoon, and keeping cards at Clean-up.
  */
-import { handSecret } from '../../engine/game-kit/show-hand.js';
-import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/game/module.js';
-import { subsetsUpTo } from '../../engine/game-kit/subsets.js';
-import { boost, gainStatus, payMana, playedAbility, resolve } from './effects.js';
-import { isModeList, modeLists, modesAbility, modesAllowed } from './more-modes.js';
-import { costWith, endNextPlays, useNextPlays } from './next-play.js';
-import { playRelief } from './own-cost.js';
-import { fleetingSpell } from './fleeting-spells.js';
-import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
-import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
-import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
-import { exhaustedPlay } from './play-exhausted.js';
-import { moveChosenCard } from './card-moves.js';
-import { extraExhaustedKept, keepsExtraExhausted } from './keep-exhausted.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
-import { refuse, text } from './i18n/messages.js';
-import { enterFleeting } from './status-replacement.js';
+import { handSecret } from '../../../engine/game-kit/show-hand.js';
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
+import { subsetsUpTo } from '../../../engine/game-kit/subsets.js';
+import { boost, gainStatus, payMana, playedAbility, resolve } from '../mechanics/effects.js';
+import { isModeList, modeLists, modesAbility, modesAllowed } from '../mechanics/more-modes.js';
+import { costWith, endNextPlays, useNextPlays } from '../mechanics/next-play.js';
+import { playRelief } from '../mechanics/own-cost.js';
+import { fleetingSpell } from '../mechanics/fleeting-spells.js';
+import { aims, targetRefusal, toughCost, type Ability } from '../mechanics/targets.js';
+import { activate, trigger, watchersOf, type Trigger } from '../mechanics/triggers.js';
+import { cardOf, limits, nextSeat, readyMana, seat } from '../reads/queries.js';
+import { exhaustedPlay } from '../mechanics/play-exhausted.js';
+import { moveChosenCard } from '../mechanics/card-moves.js';
+import { extraExhaustedKept, keepsExtraExhausted } from '../mechanics/keep-exhausted.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from '../state/state.js';
+import { refuse, text } from '../i18n/messages.js';
+import { enterFleeting } from '../mechanics/status-replacement.js';
 
 type Kind = ActionKind<AlteredState, AlteredRules>;
 const API = 'docs/altered.md#actions';
@@ -88,9 +88,9 @@ export interface Play {
   readonly id: ObjectId;
   readonly fromReserve: boolean;
   readonly cost: number;
-  /** Boosts the effect that plays it gives it, once in its expedition (play-now.ts). */
+  /** Boosts the effect that plays it gives it, once in its expedition (mechanics/play-now.ts). */
   readonly boosts?: number;
-  /** The card of its player's Reserve discarded as it is played, to lower its cost (own-cost.ts, `ifDiscard`). */
+  /** The card of its player's Reserve discarded as it is played, to lower its cost (mechanics/own-cost.ts, `ifDiscard`). */
   readonly discard?: ObjectId;
 }
 
@@ -109,7 +109,7 @@ function tooFewOrbs(host: AlteredHost, seatId: SeatId, def: AlteredCard): boolea
   return def.minManaOrbs !== undefined && seat(host.state, seatId).mana.length < def.minManaOrbs;
 }
 
-/** Whether a card the player controls lets them play this exhausted card of their Reserve where the action puts it (play-exhausted.ts). */
+/** Whether a card the player controls lets them play this exhausted card of their Reserve where the action puts it (mechanics/play-exhausted.ts). */
 function exhaustedPlayAllowed(host: AlteredHost, action: Action, def: AlteredCard): boolean {
   const where = exhaustedPlay(host, action.seat, def);
   return where === 'anywhere' || (goesToExpedition(def) && where.includes(action['expedition'] as Side));
@@ -142,7 +142,7 @@ export const playCard: Kind = {
     const s = seat(host.state, seatId);
     const mana = readyMana(host.state, seatId);
     const out: Action[] = [];
-    // A card lowered for a card discarded is offered without it and with each card of the Reserve but itself (own-cost.ts).
+    // A card lowered for a card discarded is offered without it and with each card of the Reserve but itself (mechanics/own-cost.ts).
     const offer = (id: ObjectId, fromReserve: boolean) => {
       const def = cardOf(host, id);
       if (def.costLess?.ifDiscard === undefined) return offerWith(id, fromReserve, def, undefined);
@@ -151,14 +151,14 @@ export const playCard: Kind = {
     };
     const offerWith = (id: ObjectId, fromReserve: boolean, def: AlteredCard, discard: ObjectId | undefined) => {
       const also = discard === undefined ? {} : { discard };
-      // An exhausted card is played only where a card in play allows it (play-exhausted.ts).
+      // An exhausted card is played only where a card in play allows it (mechanics/play-exhausted.ts).
       const where = fromReserve && host.state.objects[id]?.exhausted ? exhaustedPlay(host, seatId, def) : 'anywhere';
       if (where !== 'anywhere' && (where.length === 0 || !goesToExpedition(def))) return;
       const sides = where === 'anywhere' ? BOTH_SIDES : where;
       if (tooFewOrbs(host, seatId, def)) return;
       const printed = printedCost(def, fromReserve);
       if (goesToExpedition(def)) {
-        // Its own cost may depend on the expedition it goes to (own-cost.ts).
+        // Its own cost may depend on the expedition it goes to (mechanics/own-cost.ts).
         for (const expedition of sides) if (costWith(printed, 0, playRelief(host, seatId, def, fromReserve, expedition, discard !== undefined), host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, expedition, ...also });
         return;
       }
@@ -171,7 +171,7 @@ export const playCard: Kind = {
       } else {
         // A spell: each mode (or the card itself), aimed at each target it may take.
         const modes: [Ability, { mode?: number | number[] }][] = (def.modes ?? [def]).map((ability, i) => [ability as Ability, def.modes ? { mode: i } : {}]);
-        // Several modes, where the card allows them now (more-modes.ts).
+        // Several modes, where the card allows them now (mechanics/more-modes.ts).
         const allowed = def.modes ? modesAllowed(host, seatId, def) : 1;
         if (def.modes && allowed > 1) for (const list of modeLists(def.modes.length, allowed)) modes.push([modesAbility(def, list) as Ability, { mode: list }]);
         for (const [ability, mode] of modes) {
@@ -197,7 +197,7 @@ export const playCard: Kind = {
     if (!goesToExpedition(def) && action['expedition'] !== undefined) return refuse('MALFORMED_ACTION.noExpedition', API, { type: text(`cardType.${def.type}`) });
     const ability = playedAbility(def, action['mode']);
     if (!ability) return def.modes ? refuse('MALFORMED_ACTION.mode', API, { count: def.modes.length }) : refuse('MALFORMED_ACTION.noModes', API);
-    // Several modes only where the card allows that many now (more-modes.ts).
+    // Several modes only where the card allows that many now (mechanics/more-modes.ts).
     if (isModeList(action['mode']) && action['mode'].length > modesAllowed(host, action.seat, def)) return refuse('NOT_ALLOWED.moreModes', 'glossary 5.2.3.f', { count: modesAllowed(host, action.seat, def) });
     const target = targetRefusal(host, action.seat, ability, action['target'], API, play.id);
     if (target) return target;
@@ -213,12 +213,12 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
 /**
  * A card played, paid now: it leaves the hand or the Reserve; a character or permanent enters
  * play (into `side` when it goes to an expedition), a spell resolves (its `mode`, aimed at
- * `target`). The card of an Afternoon turn, or one an effect plays at once (play-now.ts), alike.
+ * `target`). The card of an Afternoon turn, or one an effect plays at once (mechanics/play-now.ts), alike.
  */
 export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?: Side, mode?: unknown, target?: unknown): void {
   const s = seat(host.state, seatId);
   payMana(host, seatId, play.cost);
-  // The card discarded to lower its cost goes with the cost (own-cost.ts).
+  // The card discarded to lower its cost goes with the cost (mechanics/own-cost.ts).
   if (play.discard !== undefined) moveChosenCard(host, seatId, { op: 'moveCard', from: 'reserve', to: 'discard' }, play.discard);
   const zone = play.fromReserve ? s.reserve : s.hand;
   zone.splice(zone.indexOf(play.id), 1);
@@ -236,17 +236,17 @@ export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?
   if (def.type !== 'spell') {
     if (goesToExpedition(def)) obj.side = side;
     // Glossary 2.4.6: a character played from Reserve, or with Fleeting as an ability, becomes Fleeting.
-    // Or what its own replacement gives instead (status-replacement.ts).
+    // Or what its own replacement gives instead (mechanics/status-replacement.ts).
     const instead = def.type === 'character' && (play.fromReserve || def.fleeting) ? enterFleeting(host, obj, def) : 0;
-    // "The next Character you play loses [[Fleeting]]" (next-play.ts).
+    // "The next Character you play loses [[Fleeting]]" (mechanics/next-play.ts).
     if (losesFleeting) obj.fleeting = undefined;
     obj.timestamp = host.state.nextTimestamp++;
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
     // "The next Character you play gains N boosts": once it is in its expedition.
     if (boosts + instead > 0) boost(host, obj, boosts + instead);
-    // "The next Character you play ... gains [[Anchored]]" (next-play.ts).
+    // "The next Character you play ... gains [[Anchored]]" (mechanics/next-play.ts).
     if (used.anchored) gainStatus(host, obj, 'anchored');
-    // "Activates its {R} abilities (as if it had been played from Reserve)" (next-play.ts): its {H} and its {R} reactions both activate.
+    // "Activates its {R} abilities (as if it had been played from Reserve)" (mechanics/next-play.ts): its {H} and its {R} reactions both activate.
     trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand', ...(used.activatesReserve ? { alsoFrom: 'reserve' as const } : {}) });
     if (def.type === 'character') trigger(host, { on: 'joins', seat: seatId, object: play.id });
   } else {
@@ -255,7 +255,7 @@ export function putIntoPlay(host: AlteredHost, seatId: SeatId, play: Play, side?
     const own = ability.effects.some((e) => e.op === 'toMana' && e.me === true);
     resolve(host, seatId, ability, target, own ? play.id : null, own ? 'limbo' : undefined);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
-    // Or made Fleeting by a card its player has in play (fleeting-spells.ts).
+    // Or made Fleeting by a card its player has in play (mechanics/fleeting-spells.ts).
     const fleeting = play.fromReserve || def.fleeting || fleetingSpell(host, seatId, def);
     // Glossary 5.2.3.j: once resolved, to Reserve or Discard, unless it put itself in the Mana zone.
     const inMana = s.mana.some((orb) => orb.id === play.id);
@@ -309,7 +309,7 @@ export const cleanUp: Kind = {
   enumerate: (host, seatId) => {
     const s = seat(host.state, seatId);
     const limit = limits(host, seatId);
-    // Cards may allow more exhausted cards in Reserve (keep-exhausted.ts).
+    // Cards may allow more exhausted cards in Reserve (mechanics/keep-exhausted.ts).
     const extra = { reserve: s.reserve.length > limit.reserve ? extraExhaustedKept(host, seatId) : 0, landmarks: 0 };
     // A zone within its limit keeps everything; one over it keeps exactly the limit (or more exhausted ones, as allowed).
     const [reserves, landmarks] = KEPT.map((k) =>

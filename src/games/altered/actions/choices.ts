@@ -2,26 +2,26 @@
  * A player's choice while their ability resolves (glossary 5.2.3.e, g): take or decline a
  * "you may" step, or an inner action ("you may pay N to..."), which is paid as it is taken
  * and may choose its own target then (Tough taxing it as any targeting does); or choose the card
- * a card step moves ("put a Spell from your hand in Reserve": card-moves.ts), or the card a step
- * plays at once and its expedition (play-now.ts), which its player must do unless the step is
+ * a card step moves ("put a Spell from your hand in Reserve": mechanics/card-moves.ts), or the card a step
+ * plays at once and its expedition (mechanics/play-now.ts), which its player must do unless the step is
  * optional. Until the choice is made, nothing else happens: no
  * reaction is played, no turn is taken.
  */
-import type { ActionKind } from '../../engine/game/module.js';
-import { decide } from './effects.js';
-import { cardsIn, choosable, chooserOf, distributes, isChosenStep } from './card-moves.js';
-import { targetableExpeditions } from './expeditions.js';
-import { readyMana, seat } from './queries.js';
-import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
-import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
-import { refuse, text } from './i18n/messages.js';
-import { exhaustedReserveCards, readiesInReserve } from './ready-in-reserve.js';
-import { violation } from '../../engine/errors.js';
-import { canSpend, countersOf, holderInPlay } from './counters.js';
+import type { ActionKind } from '../../../engine/game/module.js';
+import { decide } from '../mechanics/effects.js';
+import { cardsIn, choosable, chooserOf, distributes, isChosenStep } from '../mechanics/card-moves.js';
+import { targetableExpeditions } from '../reads/expeditions.js';
+import { readyMana, seat } from '../reads/queries.js';
+import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from '../mechanics/targets.js';
+import type { AlteredHost, AlteredRules, AlteredState } from '../state/state.js';
+import { refuse, text } from '../i18n/messages.js';
+import { exhaustedReserveCards, readiesInReserve } from '../mechanics/ready-in-reserve.js';
+import { violation } from '../../../engine/errors.js';
+import { canSpend, countersOf, holderInPlay } from '../mechanics/counters.js';
 import { putIntoPlay } from './actions.js';
-import { isPlayNow, playNowOptions, type PlayNow, type PlayNowOption } from './play-now.js';
-import { statusesOffered } from './status-choice.js';
-import type { Side } from './state.js';
+import { isPlayNow, playNowOptions, type PlayNow, type PlayNowOption } from '../mechanics/play-now.js';
+import { statusesOffered } from '../mechanics/status-choice.js';
+import type { Side } from '../state/state.js';
 
 const API = 'docs/altered.md#actions';
 
@@ -53,7 +53,7 @@ function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
   const step = pendingStep(host);
   if (!step) return [];
   if (isPlayNow(step)) return playNowOptions(host, seatId, step, host.state.resolving?.me ?? null).flatMap((o) => o.sides.map((expedition) => ({ card: o.card, expedition })));
-  // A status of the player's choice (status-choice.ts): each one listed.
+  // A status of the player's choice (mechanics/status-choice.ts): each one listed.
   const statuses = statusesOffered(step);
   if (statuses) return statuses.map((status) => ({ status }));
   // A token distributed: its expedition, any player's, as the "target".
@@ -148,7 +148,7 @@ function affordable(host: AlteredHost, action: { seat: string; accept?: unknown;
   return !action.accept || cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD.innerAction', 'glossary 5.2.3.g', { cost });
 }
 
-/** Whether the card that carries the ability, in play, holds the counters its inner action spends ("you may spend 1 of my Cobalt counters to"; counters.ts): else it cannot be taken. */
+/** Whether the card that carries the ability, in play, holds the counters its inner action spends ("you may spend 1 of my Cobalt counters to"; mechanics/counters.ts): else it cannot be taken. */
 function countersEnough(host: AlteredHost): boolean {
   const spend = pendingStep(host)?.spend;
   return spend === undefined || canSpend(holderInPlay(host, host.state.resolving?.me ?? null), spend);
@@ -156,7 +156,7 @@ function countersEnough(host: AlteredHost): boolean {
 
 export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown }): void {
   const step = pendingStep(host);
-  // A card played at once is played here, paid as any card is (actions.ts); the steps after it act on it (decide).
+  // A card played at once is played here, paid as any card is (actions/actions.ts); the steps after it act on it (decide).
   if (isPlayNow(step) && action.accept === true) {
     const chooser = chooserOf(host.state) as string;
     const option = playNowOptions(host, chooser, step, host.state.resolving?.me ?? null).find((o) => o.card === action.card) as PlayNowOption;

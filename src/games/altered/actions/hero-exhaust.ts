@@ -2,20 +2,20 @@
  * A hero's exhaust ability ("{T} : ..." printed on a hero): the hero is in play in its Hero zone
  * (glossary 1.2.4.d), so its exhaust ability is a quick action like a character's (seed 003,
  * Afternoon: quick actions), taken with `hero: true` instead of a card. The hero is no object
- * (state.ts): its being exhausted is its seat's `heroExhausted`, which the Morning readies with
+ * (state/state.ts): its being exhausted is its seat's `heroExhausted`, which the Morning readies with
  * the other exhausted cards; it counts its 100 uses a day (1.4.6.b) like any quick action.
  * "You can only activate this if you are the first player" (`firstPlayerOnly`, any quick action):
  * offered only while its player's team holds the first-player marker (1.4.1.a).
  */
-import type { RuleViolation } from '../../engine/errors.js';
-import { refuse } from './i18n/messages.js';
-import { card, seat, teamOf } from './queries.js';
-import type { AlteredHost, SeatId } from './state.js';
-import type { Ability } from './targets.js';
+import type { RuleViolation } from '../../../engine/errors.js';
+import { refuse } from '../i18n/messages.js';
+import { card, seat, teamOf } from '../reads/queries.js';
+import type { AlteredHost, SeatId } from '../state/state.js';
+import type { Ability } from '../mechanics/targets.js';
 
 const RULE = 'glossary 1.2.4.d';
 
-/** The key of a hero's quick action in the day's count (quick-actions.ts). */
+/** The key of a hero's quick action in the day's count (actions/quick-actions.ts). */
 export function heroUseKey(seatId: SeatId, second: boolean): string {
   return `${seatId}:hero#${second ? 'exhaustAlso' : 'exhaust'}`;
 }

@@ -9,13 +9,13 @@
  * the one given up: its own exhausting is its cost, and a cost that discards or sacrifices the
  * card itself prints "me" (docs/altered.md, decisions).
  */
-import type { RuleViolation } from '../../engine/errors.js';
-import { discardFromReserve, sacrificeChosen } from './effects.js';
-import { refuse } from './i18n/messages.js';
-import { inGame, seat } from './queries.js';
-import type { Ability } from './targets.js';
-import type { AlteredHost, AlteredObject, ObjectId, SeatId } from './state.js';
-import { canSpend, countersOf, spendCounters } from './counters.js';
+import type { RuleViolation } from '../../../engine/errors.js';
+import { discardFromReserve, sacrificeChosen } from '../mechanics/effects.js';
+import { refuse } from '../i18n/messages.js';
+import { inGame, seat } from '../reads/queries.js';
+import type { Ability } from '../mechanics/targets.js';
+import type { AlteredHost, AlteredObject, ObjectId, SeatId } from '../state/state.js';
+import { canSpend, countersOf, spendCounters } from '../mechanics/counters.js';
 
 type Cost = NonNullable<Ability['cost']>;
 

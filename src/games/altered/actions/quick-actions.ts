@@ -6,20 +6,20 @@
  * - An exhaust ability belongs to a character in an expedition or to a permanent.
  * - A support ability belongs to a card in Reserve.
  * Targeting an opponent's Tough character costs its X in mana orbs; the ability's own cost,
- * mana or a card given up, is paid as well (quick-action-costs.ts).
+ * mana or a card given up, is paid as well (actions/quick-action-costs.ts).
  * An exhausted card has no quick action until it is readied in the Morning; a character
  * that lost its abilities to a passive has none either.
  */
-import type { RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/game/module.js';
-import { characteristics, passivesMayChange, type Part } from './characteristics.js';
-import { payMana, resolve } from './effects.js';
-import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
-import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
-import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from './state.js';
-import { refuse } from './i18n/messages.js';
+import type { RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
+import { characteristics, passivesMayChange, type Part } from '../reads/characteristics.js';
+import { payMana, resolve } from '../mechanics/effects.js';
+import { aims, targetRefusal, toughCost, type Ability } from '../mechanics/targets.js';
+import { card, cardOf, inPlay as allInPlay, readyMana, seat } from '../reads/queries.js';
+import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from '../state/state.js';
+import { refuse } from '../i18n/messages.js';
 import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters } from './quick-action-costs.js';
-import { exhaustCard } from './player-acts.js';
+import { exhaustCard } from '../mechanics/player-acts.js';
 import { exhaustHero, firstPlayerRefusal, heroQuickAbility, heroUseKey } from './hero-exhaust.js';
 
 const API = 'docs/altered.md#actions';
@@ -42,7 +42,7 @@ function whereIs(host: AlteredHost, seatId: SeatId, id: ObjectId): boolean | und
   return allInPlay(s).includes(id) ? true : s.reserve.includes(id) ? false : undefined;
 }
 
-/** The ability a card of `seatId` offers as a quick action where it is now (`hero`: its hero's, hero-exhaust.ts), or why none. */
+/** The ability a card of `seatId` offers as a quick action where it is now (`hero`: its hero's, actions/hero-exhaust.ts), or why none. */
 function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, second: unknown, hero?: unknown): Ability | RuleViolation {
   if (hero !== undefined) {
     if (hero !== true || id !== undefined || (second !== undefined && second !== true)) return refuse('MALFORMED_ACTION.quickAction', API);
@@ -97,7 +97,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
       }
     }
     for (const id of s.reserve) offer(id, false);
-    // The hero's exhaust abilities (hero-exhaust.ts): no card, "hero": true.
+    // The hero's exhaust abilities (actions/hero-exhaust.ts): no card, "hero": true.
     if (s.hero !== null && (card(host.rules, s.hero).exhaust || card(host.rules, s.hero).exhaustAlso)) {
       for (const second of [false, true]) {
         const ability = quickAbility(host, seatId, undefined, second ? true : undefined, true);
@@ -116,7 +116,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
     if ('code' in ability) return ability;
     const refusal = targetRefusal(host, action.seat, ability, action['target'], API, typeof action['card'] === 'string' ? action['card'] : null);
     if (refusal) return refusal;
-    // A hero's ability gives up no card (hero-exhaust.ts).
+    // A hero's ability gives up no card (actions/hero-exhaust.ts).
     if (action['hero'] === true && (ability.cost?.giveUp !== undefined || action['costCard'] !== undefined)) return refuse('MALFORMED_ACTION.quickAction', API);
     const costCardWrong = costCardRefusal(host, action.seat, ability, action['card'] as ObjectId, action['costCard']);
     if (costCardWrong) return costCardWrong;
@@ -147,7 +147,7 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   resolve(host, action.seat, ability, action['target'], id, inPlay ? undefined : 'reserve');
 }
 
-/** The hero's exhaust ability used (hero-exhaust.ts): paid, the hero exhausted, the ability resolved with no card of its own ("me" names none). */
+/** The hero's exhaust ability used (actions/hero-exhaust.ts): paid, the hero exhausted, the ability resolved with no card of its own ("me" names none). */
 function performHeroQuickAction(host: AlteredHost, action: Action): void {
   const second = action['second'] === true;
   const ability = quickAbility(host, action.seat, undefined, action['second'], true) as Ability;

@@ -2,27 +2,27 @@
  * Playing reactions (glossary 4.4, 5.5): the statechart checks for reactions at the start of
  * each phase, after each step and after each card, quick action, pass or reaction played:
  * the first player in initiative order who controls an Emblem-Reaction in Limbo (created by
- * triggers.ts) chooses one and plays it, until Limbo is empty. Playing it moves nothing: the
+ * mechanics/triggers.ts) chooses one and plays it, until Limbo is empty. Playing it moves nothing: the
  * emblem resolves its effect and ceases to exist.
  */
-import type { RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/game/module.js';
-import { payMana, resolve } from './effects.js';
-import { aims, targetRefusal, toughCost } from './targets.js';
-import { card, readyMana } from './queries.js';
-import { meZoneOf, type Reaction } from './triggers.js';
-import { actsOnPlayed } from './played-subtype.js';
-import { grantedReaction } from './granted-reactions.js';
-import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId } from './state.js';
-import { refuse } from './i18n/messages.js';
+import type { RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
+import { payMana, resolve } from '../mechanics/effects.js';
+import { aims, targetRefusal, toughCost } from '../mechanics/targets.js';
+import { card, readyMana } from '../reads/queries.js';
+import { meZoneOf, type Reaction } from '../mechanics/triggers.js';
+import { actsOnPlayed } from '../reads/played-subtype.js';
+import { grantedReaction } from '../reads/granted-reactions.js';
+import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId } from '../state/state.js';
+import { refuse } from '../i18n/messages.js';
 
 const API = 'docs/altered.md#reactions';
 const RULE = 'glossary 4.4, 5.5';
 
 function reactionOf(rules: AlteredRules, emblem: Emblem): Reaction {
-  // A step delayed until after Rest (after-rest.ts): its own steps, its target already chosen.
+  // A step delayed until after Rest (mechanics/after-rest.ts): its own steps, its target already chosen.
   if (emblem.delayed) return { on: 'atNight', effects: [...emblem.delayed.effects] };
-  // A reaction another card gave the character (granted-reactions.ts).
+  // A reaction another card gave the character (reads/granted-reactions.ts).
   if (emblem.granted !== undefined) return grantedReaction(rules, emblem.granted, emblem.reaction) as Reaction;
   return (card(rules, emblem.card).reactions as Reaction[])[emblem.reaction] as Reaction;
 }
@@ -86,7 +86,7 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   if (!paid) return;
   payMana(host, action.seat, cost);
   // "When a Character joins ... — It gains 1 boost": without a target of its own, the reaction acts on its event's character.
-  // "When you play a Robot — It gains [[Asleep]]": the card played, likewise (played-subtype.ts).
+  // "When you play a Robot — It gains [[Asleep]]": the card played, likewise (reads/played-subtype.ts).
   const target = emblem.delayed ? emblem.delayed.target : (reaction.on === 'joins' || actsOnPlayed(reaction)) && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
   resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on), emblem.subject, emblem.left);
 }

@@ -1,7 +1,7 @@
 /** Team play in Altered: showing one's hand to a teammate, when the mode allows it. */
-import type { HandShowing } from '../../engine/game-kit/show-hand.js';
-import { seat, teamOf } from './queries.js';
-import type { AlteredRules, AlteredState } from './state.js';
+import type { HandShowing } from '../../../engine/game-kit/show-hand.js';
+import { seat, teamOf } from '../reads/queries.js';
+import type { AlteredRules, AlteredState } from '../state/state.js';
 
 /** Allowed by the knob `showHandToTeammate` (false in every shipped mode: Altered 2v2 forbids it). */
 export const handShowing: HandShowing<AlteredState, AlteredRules> = {

@@ -1,14 +1,14 @@
 /** The Altered card database of a mode: its card sets, inline cards and ready-made decks, checked at load. */
-import { LoadError, wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import { cardTypeWord, text as cardText } from './i18n/cards-messages.js';
-import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
-import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/loading/rules.js';
-import { assertSchema } from '../../engine/schema/validate.js';
+import { LoadError, wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import { cardTypeWord, text as cardText } from '../i18n/cards-messages.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
+import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../../engine/loading/rules.js';
+import { assertSchema } from '../../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, STEP_CONDITIONS, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
-import { aimsAtPermanents, REACH_PERMANENTS } from './targets.js';
-import { countFaults, type TargetingAbility } from './several-targets.js';
-import { counterFaults } from './counters.js';
-import { isPlayNow } from './play-now.js';
+import { aimsAtPermanents, REACH_PERMANENTS } from '../mechanics/targets.js';
+import { countFaults, type TargetingAbility } from '../mechanics/several-targets.js';
+import { counterFaults } from '../mechanics/counters.js';
+import { isPlayNow } from '../mechanics/play-now.js';
 
 /**
  * Abilities need a card where they work: exhaust abilities a card in play (a character, a
@@ -21,7 +21,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const misplaced = [
     ...(c.type === 'spell' && c.passives ? [wordedIssue({ path: formatPath([...at, 'passives']) }, cardText('cards.spellHasPassiveAbilities'))] : []),
     ...(c.exhaustAlso && !c.exhaust ? [wordedIssue({ path: formatPath([...at, 'exhaustAlso']) }, cardText('cards.secondExhaustAbilityExhaustAlso'))] : []),
-    // hero-exhaust.ts: a hero is in play in its Hero zone (glossary 1.2.4.d), and gives up no card for its quick action.
+    // actions/hero-exhaust.ts: a hero is in play in its Hero zone (glossary 1.2.4.d), and gives up no card for its quick action.
     ...(c.type === 'spell' && c.exhaust ? [wordedIssue({ path: formatPath([...at, 'exhaust']) }, cardText('cards.spellNoExhaust'))] : []),
     ...(c.type === 'hero' ? (['exhaust', 'exhaustAlso'] as const).flatMap((k) => (c[k]?.cost?.giveUp !== undefined ? [wordedIssue({ path: formatPath([...at, k, 'cost', 'giveUp']) }, cardText('cards.heroExhaustGivesUpNothing'))] : [])) : []),
     ...(c.type === 'spell' && c.reactions ? [wordedIssue({ path: formatPath([...at, 'reactions']) }, cardText('cards.spellNoReactions'))] : []),
@@ -32,7 +32,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
         ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.restReachesSelf', { type: cardTypeWord(c.type) }))]
         : [],
     ),
-    // leave-replacement.ts: only a character leaves the Expedition zone as the card data moves it.
+    // mechanics/leave-replacement.ts: only a character leaves the Expedition zone as the card data moves it.
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'leave' ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(c.type) }))] : [],
     ),
@@ -40,7 +40,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
       ? [wordedIssue({ path: formatPath([...at, 'modes']) }, c.type === 'spell' ? cardText('cards.modalSpellModesOnly') : cardText('cards.noModesOnlySpells', { type: cardTypeWord(c.type) }))]
       : []),
-    // more-modes.ts: several modes of a modal spell, one target at most between them.
+    // mechanics/more-modes.ts: several modes of a modal spell, one target at most between them.
     ...(c.moreModes && (!c.modes || c.moreModes.upTo > c.modes.length || c.modes.filter((m) => m.target !== undefined).length > 1)
       ? [wordedIssue({ path: formatPath([...at, 'moreModes']) }, cardText('cards.moreModesAreChosen'))]
       : []),
@@ -49,7 +49,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     // Neutral cards of the sets are tokens (a decision: the card data has no neutral deck card).
     ...(c.faction === 'neutral' && !c.token ? [wordedIssue({ path: formatPath([...at, 'faction']) }, cardText('cards.tokenNeutralCardDeck'))] : []),
     ...(c.type === 'hero' && c.support ? [wordedIssue({ path: formatPath([...at, 'support']) }, cardText('cards.heroNeverReserveSupport'))] : []),
-    // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
+    // mechanics/play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
     ...(c.keepExhausted !== undefined && !inPlay ? [wordedIssue({ path: formatPath([...at, 'keepExhausted']) }, cardText('cards.keepExhaustedInPlayOnly', { type: cardTypeWord(c.type) }))] : []),
     ...costLessFaults(c, at),
     ...toughXFaults(c, at),
@@ -68,7 +68,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) =>
       r.dueTo !== undefined && r.on !== 'expeditionMoves' ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'dueTo']) }, cardText('cards.duetoExpeditionMovesMoveForward'))] : [],
     ),
-    // triggers.ts: only a character joining is described by "joining".
+    // mechanics/triggers.ts: only a character joining is described by "joining".
     ...(c.reactions ?? []).flatMap((r, k) => (r.joining !== undefined && r.on !== 'joins' ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'joining']) }, cardText('cards.joiningDescribesCharacterJoins'))] : [])),
     ...(c.reactions ?? []).flatMap((r, k) => originFaults(c, r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => playerActFaults(r, [...at, 'reactions', k])),
@@ -76,10 +76,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) => (r.gainer !== undefined && r.on !== 'boosted' && r.on !== 'gainsStatus' ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'gainer']) }, cardText('cards.gainerBoostedGainsStatusTriggers'))] : [])),
     ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' && r.on !== 'sacrificed' ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'wasFleeting']) }, cardText('cards.wasfleetingLeavesSacrificedTriggers'))] : [])),
     ...sacrificeFaults(c, at),
-    // granted-reactions.ts: given by a card in play or a hero; only a reaction to the character's own entering play.
+    // reads/granted-reactions.ts: given by a card in play or a hero; only a reaction to the character's own entering play.
     ...(c.type === 'spell' && c.charactersHave ? [wordedIssue({ path: formatPath([...at, 'charactersHave']) }, cardText('cards.spellGivesNoReaction'))] : []),
     ...(c.charactersHave ?? []).flatMap((r, k) => (r.on !== 'played' ? [wordedIssue({ path: formatPath([...at, 'charactersHave', k, 'on']) }, cardText('cards.reactionGivenCharactersPlayed'))] : [])),
-    // played-subtype.ts: only a card played is of a printed subtype.
+    // reads/played-subtype.ts: only a card played is of a printed subtype.
     ...(c.reactions ?? []).flatMap((r, k) => (r.subtype !== undefined && r.on !== 'youPlay' ? [wordedIssue({ path: formatPath([...at, 'reactions', k, 'subtype']) }, cardText('cards.subtypeYouPlayTriggerCard'))] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'otherAndFacingHeld' && !IN_AN_EXPEDITION.has(c.type)
@@ -111,7 +111,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   return [...misplaced, ...selfish];
 }
 
-/** triggers.ts: a player's acts are heard with their acts and whose; a card type is that of a sacrificed object. */
+/** mechanics/triggers.ts: a player's acts are heard with their acts and whose; a card type is that of a sacrificed object. */
 function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
   if (r.playing !== undefined && r.on !== 'youPlay') return [wordedIssue({ path: formatPath([...at, 'playing']) }, cardText('cards.playingYouPlayTrigger'))];
   if (r.playing?.permanent && r.cardType !== undefined) return [wordedIssue({ path: formatPath([...at, 'playing', 'permanent']) }, cardText('cards.permanentPlayedCardAnother'))];
@@ -121,7 +121,7 @@ function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: P
   return r.cardType !== undefined && !r.acts.includes('sacrifice') ? [wordedIssue({ path: formatPath([...at, 'cardType']) }, cardText('cards.playeractsTriggerTakesCard'))] : [];
 }
 
-/** status-replacement.ts: a character's own gaining of a status, each status once, changed one way. */
+/** mechanics/status-replacement.ts: a character's own gaining of a status, each status once, changed one way. */
 function statusGainFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   if (c.statusGains === undefined) return [];
   if (c.type !== 'character') return [wordedIssue({ path: formatPath([...at, 'statusGains']) }, cardText('cards.characterGainsStatus', { type: cardTypeWord(c.type) }))];
@@ -134,10 +134,10 @@ function statusGainFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   });
 }
 
-/** The zones a reaction's `from` may name for each trigger (triggers.ts): where its card is played from, goes to Reserve from, or leaves. */
+/** The zones a reaction's `from` may name for each trigger (mechanics/triggers.ts): where its card is played from, goes to Reserve from, or leaves. */
 const ORIGINS: Readonly<Record<string, readonly string[]>> = { played: ['hand', 'reserve'], toReserve: ['expedition', 'hand', 'anywhere'], leaves: ['landmarks'] };
 
-/** triggers.ts: a reaction's `from` is a zone its trigger's card moves from; "your Landmark zone" is a landmark's, and it was never Fleeting. */
+/** mechanics/triggers.ts: a reaction's `from` is a zone its trigger's card moves from; "your Landmark zone" is a landmark's, and it was never Fleeting. */
 function originFaults(c: AlteredCard, r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
   if (r.from === undefined) return [];
   const where = formatPath([...at, 'from']);
@@ -146,7 +146,7 @@ function originFaults(c: AlteredCard, r: NonNullable<AlteredCard['reactions']>[n
   return r.from === 'landmarks' && r.wasFleeting !== undefined ? [wordedIssue({ path: formatPath([...at, 'wasFleeting']) }, cardText('cards.landmarkNeverFleetingLeaves'))] : [];
 }
 
-/** triggers.ts: a gainsStatus reaction hears the gaining of the status it names, and only it has one. */
+/** mechanics/triggers.ts: a gainsStatus reaction hears the gaining of the status it names, and only it has one. */
 function gainedStatusFaults(r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
   if ((r.on === 'gainsStatus') === (r.status !== undefined)) return [];
   return [wordedIssue({ path: formatPath([...at, 'status']) }, r.on === 'gainsStatus' ? cardText('cards.gainsStatusNamesStatus') : cardText('cards.statusGainsStatusOnly'))];
@@ -154,11 +154,11 @@ function gainedStatusFaults(r: NonNullable<AlteredCard['reactions']>[number], at
 
 type Effects = NonNullable<AlteredCard['effects']>;
 
-/** Targets in play chosen with a scope (targets.ts): a player, a card in Reserve or an expedition is never "another" object nor "in my Expedition". */
+/** Targets in play chosen with a scope (mechanics/targets.ts): a player, a card in Reserve or an expedition is never "another" object nor "in my Expedition". */
 const SCOPED_TARGETS: ReadonlySet<string | undefined> = new Set(['friendlyCharacter', 'anyCharacter', 'friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent']);
 
 /** A target's scope (glossary, Targeting) needs a target in play, and "in my Expedition" a card that is in one. */
-/** A card's own lower cost (own-cost.ts): a hero is never played; one condition or one count; a count of expeditions names its terrain. */
+/** A card's own lower cost (mechanics/own-cost.ts): a hero is never played; one condition or one count; a count of expeditions names its terrain. */
 function costLessFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const less = c.costLess;
   if (less === undefined) return [];
@@ -185,7 +185,7 @@ function sendsGroupToReserve(e: Effects[number] | undefined): boolean {
   return e !== undefined && e.op === 'sendToReserve' && e.all !== undefined;
 }
 
-/** "[Tough X], where X is ..." (targets.ts): the card's own Tough, its X counted instead of printed. */
+/** "[Tough X], where X is ..." (mechanics/targets.ts): the card's own Tough, its X counted instead of printed. */
 function toughXFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   if (c.toughX === undefined) return [];
   const where = formatPath([...at, 'toughX']);
@@ -194,7 +194,7 @@ function toughXFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   return fault ? [fault] : [];
 }
 
-/** counts.ts: only a count of expeditions reads a terrain, and it must; only a count of characters asks a status or a subtype. */
+/** reads/counts.ts: only a count of expeditions reads a terrain, and it must; only a count of characters asks a status or a subtype. */
 function countedFault(c: NonNullable<AlteredCard['costLess']>['per'], path: string): LoadIssue | undefined {
   if (c && (c.what === 'expeditions') !== (c.terrain !== undefined)) return wordedIssue({ path }, cardText('cards.countExpeditionsNamesTheir'));
   if (c && c.what !== 'characters' && (c.status !== undefined || c.subtype !== undefined)) return wordedIssue({ path }, cardText('cards.countCharactersAsksStatus'));
@@ -300,7 +300,7 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
         return [wordedIssue({ path: where }, cardText('cards.exhaustActsCardReserve'))];
       if (e.op === 'ready' && e.yourReserve && (e.inReserve || e.me || e.all || e.innerTarget || e.made))
         return [wordedIssue({ path: formatPath([...at, ...path, k, 'yourReserve']) }, cardText('cards.readyingEveryCardYour'))];
-      // ready-in-reserve.ts: the card is chosen as the step resolves, which only a "you may" step offers.
+      // mechanics/ready-in-reserve.ts: the card is chosen as the step resolves, which only a "you may" step offers.
       if (e.op === 'ready' && e.inReserve && (!e.optional || e.me || e.all || e.innerTarget || e.innerCost))
         return [wordedIssue({ path: formatPath([...at, ...path, k, 'inReserve']) }, cardText('cards.cardReadiedReserveChosen'))];
       // "..., then it gains [[Anchored]]": the token the step right before made, and nothing else.
@@ -318,10 +318,10 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [wordedIssue({ path: where }, cardText('cards.chosenSacrificeNoTarget'))];
       if (e.op === 'sacrifice' && e.count !== undefined && !e.chosen) return [wordedIssue({ path: formatPath([...at, ...path, k, 'count']) }, cardText('cards.chosenSacrificeCount'))];
       if (e.op === 'sacrifice' && e.player && !e.chosen) return [wordedIssue({ path: formatPath([...at, ...path, k, 'player']) }, cardText('cards.chosenSacrificePlayers'))];
-      // A reaction to a character joining its controller's expeditions acts on that character, without a target (reactions.ts): their own.
+      // A reaction to a character joining its controller's expeditions acts on that character, without a target (actions/reactions.ts): their own.
       if (e.op === 'sacrifice' && !e.me && !e.chosen && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? subject ?? ''))
         return [wordedIssue({ path: where }, cardText('cards.youSacrificeYourOwn'))];
-      // reserve-discards.ts: a card in a Reserve is discarded too, not returned.
+      // mechanics/reserve-discards.ts: a card in a Reserve is discarded too, not returned.
       if ((e.op === 'discard' || e.op === 'returnToHand' || e.op === 'returnToDeck') && (target === undefined || target === 'opponent' || (target === 'reserveCard' && e.op !== 'discard')))
         return [wordedIssue({ path: where }, cardText('cards.actsObjectPlayGive', { op: e.op }))];
       if (e.op === 'toMana' && !e.me && (target === undefined || target === 'opponent' || target === 'reserveCard' || target === 'expedition'))
@@ -340,7 +340,7 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
 const IN_AN_EXPEDITION: ReadonlySet<AlteredCard['type']> = new Set(['character', 'expeditionPermanent']);
 
 /**
- * An effect that names expeditions (expeditions.ts): the targeted one needs an "expedition"
+ * An effect that names expeditions (reads/expeditions.ts): the targeted one needs an "expedition"
  * target, and names no player; "my Expedition", "your other Expedition" and the one facing mine need a card that is
  * in one; an expedition target is no character to act on.
  */

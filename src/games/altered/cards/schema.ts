@@ -2,14 +2,14 @@
  * JSON Schemas of Altered files, declared once (ajv, types, emitted for editors): mode rules
  * (with the adventure as data), card sets and decks.
  */
-import { prose } from '../../engine/schema/prose.js';
+import { prose } from '../../../engine/schema/prose.js';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
+import { cardSetSchemaFrame } from '../../../engine/schema/card-set-schema.js';
 
 export const TERRAINS = ['forest', 'mountain', 'water'] as const;
 /** Cooldown: a spell that goes to Reserve after it resolves arrives there exhausted (its reminder text; the glossary does not define it). */
 export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough', 'cooldown'] as const;
-/** `neutral`: of no faction, a token's only (the sets print neutral tokens; cards.ts refuses any other card). */
+/** `neutral`: of no faction, a token's only (the sets print neutral tokens; cards/cards.ts refuses any other card). */
 export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir', 'neutral'] as const;
 export const STATUSES = ['fleeting', 'anchored', 'asleep', 'exhausted'] as const;
 /** Where a character goes at Rest: Reserve unless a replacement modifier says otherwise. */
@@ -157,7 +157,7 @@ const all = {
 } as const;
 
 /**
- * "For each Permanent you control, you may activate its {J} abilities" (activate-each.ts,
+ * "For each Permanent you control, you may activate its {J} abilities" (mechanics/activate-each.ts,
  * glossary 7.3.1.b-d): instead of a target, every object of this kind its player controls as the
  * step resolves, each in turn, each its own step (a "you may" step taken or declined for each).
  */
@@ -175,7 +175,7 @@ const forEach = {
 
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
-/** Until when a "next card" effect waits; "now": the card is played at once, as the step resolves (play-now.ts). */
+/** Until when a "next card" effect waits; "now": the card is played at once, as the step resolves (mechanics/play-now.ts). */
 export const NEXT_PLAY_UNTIL = ['turn', 'afternoon', 'now'] as const;
 
 /** The zones "If your hand is empty," and "If your Reserve is empty," look at. */
@@ -185,7 +185,7 @@ export const EMPTY_ZONES = ['hand', 'reserve'] as const;
 const ifEmpty = { enum: EMPTY_ZONES, description: prose('Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.') } as const;
 
 /**
- * What "If you have three or more ..." and "per ..." count, as the step resolves (counts.ts):
+ * What "If you have three or more ..." and "per ..." count, as the step resolves (reads/counts.ts):
  * `reserveCards`, the cards in its player's Reserve; `zeroBaseStatistics`, the statistics of 0
  * among the base statistics (the printed ones, Altered glossary 2.3.1.a) of the characters its
  * player controls (in Reserve, none is controlled); `expeditions`, every player's expeditions
@@ -241,7 +241,7 @@ const ifDone = { const: true, description: prose('Only if the step before it hap
  * "Otherwise, ..." ("Sinon, ...") and "If you can't, ..." ("Si vous ne pouvez pas le faire, ..."):
  * a step that happens only if the step before it in the ability did not, because a condition of
  * that step did not hold (`otherwise`; glossary 5.2.3.f), or for any reason at all: declined,
- * nothing to act on, or a condition (`ifNotDone`). otherwise-steps.ts.
+ * nothing to act on, or a condition (`ifNotDone`). mechanics/otherwise-steps.ts.
  */
 const otherwise = { const: true, description: prose('"Otherwise": only if the step before it did not happen because one of its conditions ("if ...") did not hold as it resolved.') } as const;
 const ifNotDone = { const: true, description: prose('"If you can\'t": only if the step before it did not happen (a condition, declined, or nothing to act on).') } as const;
@@ -284,7 +284,7 @@ const afterRest = { const: true, description: prose('Done after the Rest of this
 /**
  * A named counter (Altered glossary 2.1.i: a marker put on an object, which is no object): "Cobalt",
  * "Ordeal", as the card prints its name in the language read (a subtype is kept so too). Counters
- * other than boosts change no statistic; an object loses them all as it leaves play (counters.ts).
+ * other than boosts change no statistic; an object loses them all as it leaves play (mechanics/counters.ts).
  */
 const counterName = { type: 'string', minLength: 1, maxLength: 30, pattern: '^\\p{Lu}\\p{L}*$' } as const;
 
@@ -384,7 +384,7 @@ const effect = {
       properties: { op: { const: 'exhaustOrbs', description: prose('Exhaust that many ready mana orbs (as many as there are).') }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
     },
-    // "counter": named counters instead of boosts ("I gain 3 Cobalt counters", the card itself, "me"; counters.ts), "ifIt" before them.
+    // "counter": named counters instead of boosts ("I gain 3 Cobalt counters", the card itself, "me"; mechanics/counters.ts), "ifIt" before them.
     // "byRoll": "gains X boosts, where X is the result" of the ability's latest roll (glossary 7.3.13.b).
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all, made, counter: counterName, ifIt, byRoll }, additionalProperties: false },
     // One shape for both statuses gained.
@@ -565,7 +565,7 @@ const effect = {
     {
       type: 'object',
       required: ['op', 'statuses'],
-      description: prose('"Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]]": as the step resolves, its player chooses one of these statuses (the choose action\'s "status"), which the character gains (status-choice.ts).'),
+      description: prose('"Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]]": as the step resolves, its player chooses one of these statuses (the choose action\'s "status"), which the character gains (mechanics/status-choice.ts).'),
       properties: {
         op: { const: 'statusOfChoice' },
         statuses: { type: 'array', items: { enum: ['fleeting', 'anchored', 'asleep'] }, minItems: 2, maxItems: 3, uniqueItems: true, description: prose('The statuses to choose from, in the order printed.') },
@@ -592,7 +592,7 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
-      description: prose('"You win the game": the team of the step\'s player wins at once, unless the game has a winner already (controls-each.ts).'),
+      description: prose('"You win the game": the team of the step\'s player wins at once, unless the game has a winner already (mechanics/controls-each.ts).'),
       properties: { op: { const: 'winGame' }, ...stepModifiers },
       additionalProperties: false,
     },
@@ -608,7 +608,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        prose('Discards the target from play: a character, a landmark or an expedition permanent goes to its owner\'s Discard (a token ceases to exist). Not a sacrifice: any player\'s object may be discarded (glossary 7.3.19). A "reserveCard" target goes from its Reserve to its owner\'s Discard (reserve-discards.ts).'),
+        prose('Discards the target from play: a character, a landmark or an expedition permanent goes to its owner\'s Discard (a token ceases to exist). Not a sacrifice: any player\'s object may be discarded (glossary 7.3.19). A "reserveCard" target goes from its Reserve to its owner\'s Discard (mechanics/reserve-discards.ts).'),
       properties: { op: { const: 'discard' }, ...stepModifiers },
       additionalProperties: false,
     },
@@ -753,7 +753,7 @@ const targetScope = {
     yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
     cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },
     expeditionPermanents: { const: true, description: prose('An "anyCharacterOrPermanent" target: of the permanents, only expedition permanents ("target Character or Expedition Permanent"), no landmark.') },
-    exhausted: { const: true, description: prose('A "reserveCard" target: only an exhausted card ("target exhausted card from a Reserve"; reserve-discards.ts).') },
+    exhausted: { const: true, description: prose('A "reserveCard" target: only an exhausted card ("target exhausted card from a Reserve"; mechanics/reserve-discards.ts).') },
     maxStatistic: { type: 'integer', minimum: 0, maximum: 20, description: prose('A character target: only one none of whose statistics, with its boosts, is over this ("with no statistic over 3"; the official rulings count the boosts).') },
     statuses: { type: 'array', items: { enum: CONTROLLED_STATUSES }, minItems: 1, uniqueItems: true, description: prose('A character target: only one with any of these statuses ("target [[Fleeting]] or [[Asleep]] Character"; boosted: one or more boosts).') },
   },
@@ -830,7 +830,7 @@ export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'ex
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /**
- * joins: which character joining is heard (triggers.ts). `subtype`: only one of this printed
+ * joins: which character joining is heard (mechanics/triggers.ts). `subtype`: only one of this printed
  * subtype ("a Robot"); `nonToken`: not a token; `other`: the text says "another" (a card never
  * hears its own joining all the same: its reaction did not exist before it, glossary 6.3.d).
  */
@@ -846,7 +846,7 @@ const joining = {
 } as const;
 
 /**
- * playerActs: what a player does that the reaction hears (triggers.ts): draws one or more
+ * playerActs: what a player does that the reaction hears (mechanics/triggers.ts): draws one or more
  * cards (a step or the Morning draw), Resupplies, rolls a die, sacrifices an object, exhausts a
  * card in a Reserve (any player's: an effect's or a support ability's; once per card); a card
  * of theirs goes from their deck (deckToReserve) or their hand (handToReserve) to their Reserve,
@@ -857,7 +857,7 @@ export const PLAYER_ACTS = ['draw', 'resupply', 'rollDie', 'sacrifice', 'exhaust
 /**
  * The zones a reaction's `from` names (the zone its card moves from): `hand` and `reserve` for
  * `played`; `expedition`, `hand` and `anywhere` for `toReserve`; `landmarks` for `leaves`
- * (cards.ts checks which goes with which).
+ * (cards/cards.ts checks which goes with which).
  */
 export const REACTION_ORIGINS = ['hand', 'reserve', 'expedition', 'anywhere', 'landmarks'] as const;
 
@@ -901,7 +901,7 @@ const reaction = {
       minItems: 2,
       maxItems: 3,
       items: { type: 'object', required: ['status'], properties: { status: { enum: GAINED_STATUSES } }, additionalProperties: false },
-      description: prose('The reaction activates only if, as its trigger happens, its controller controls a different character with each status listed ("if you control a [[Asleep]] Character, another [[Fleeting]] Character and yet another [[Anchored]] Character"; controls-each.ts).'),
+      description: prose('The reaction activates only if, as its trigger happens, its controller controls a different character with each status listed ("if you control a [[Asleep]] Character, another [[Fleeting]] Character and yet another [[Anchored]] Character"; mechanics/controls-each.ts).'),
     },
     playing: {
       type: 'object',
@@ -918,7 +918,7 @@ const reaction = {
         },
       },
       additionalProperties: false,
-      description: prose('youPlay: only a card played that is a permanent, or within Hand Cost bounds ("When you play a Permanent with Hand Cost {4} or more"; played-cards.ts).'),
+      description: prose('youPlay: only a card played that is a permanent, or within Hand Cost bounds ("When you play a Permanent with Hand Cost {4} or more"; reads/played-cards.ts).'),
     },
     notSubtype: { type: 'string', minLength: 1, maxLength: 40, description: prose('playerActs: only a sacrifice of an object without this subtype ("a non-Illusion Character"), as passives made its subtypes as it was sacrificed; spelled as the card data spells it, in the language read.') },
     target: { enum: TARGETS, description: prose('Chosen when the reaction is played.') },
@@ -995,7 +995,7 @@ export const alteredCard = {
         ifEachExpedition: { type: 'array', items: { enum: STANDINGS }, minItems: 1, uniqueItems: true, description: prose('Only if, as the spell is played, each of its player\'s expeditions stands so (behind, ahead of or tied with the one it races).') },
       },
       additionalProperties: false,
-      description: prose('A modal spell: "If each of your Expeditions is tied or behind, you may choose both": more than one mode may be chosen, each once, done in their printed order as one ability; the chosen modes have one target at most between them (more-modes.ts).'),
+      description: prose('A modal spell: "If each of your Expeditions is tied or behind, you may choose both": more than one mode may be chosen, each once, done in their printed order as one ability; the chosen modes have one target at most between them (mechanics/more-modes.ts).'),
     },
     handCost: { type: 'integer', minimum: 0 },
     reserveCost: { type: 'integer', minimum: 0 },
@@ -1144,7 +1144,7 @@ export const alteredCard = {
             type: 'object',
             required: ['kind', 'terrain'],
             description:
-              prose('An expedition facing the card that moves forward during Dusk only due to a terrain: while the card is in an expedition, the expedition facing it, while its region has the terrain, moves forward during Dusk only at Progress when it wins that terrain, never by an effect (glossary 1.4.2.a: the card changes what the rule does; due-to-only.ts). It changes no characteristic.'),
+              prose('An expedition facing the card that moves forward during Dusk only due to a terrain: while the card is in an expedition, the expedition facing it, while its region has the terrain, moves forward during Dusk only at Progress when it wins that terrain, never by an effect (glossary 1.4.2.a: the card changes what the rule does; mechanics/due-to-only.ts). It changes no characteristic.'),
             properties: { kind: { const: 'facingDueToOnly' }, terrain: { enum: TERRAINS } },
             additionalProperties: false,
           },
@@ -1160,7 +1160,7 @@ export const alteredCard = {
             type: 'object',
             required: ['kind', 'cardType'],
             description:
-              prose('"Exhausted Characters in Reserve remain exhausted during Morning": while the card is in play, Morning readies no exhausted card of this type in any Reserve (glossary 1.4.2.a: the card changes what the rule does; morning-exhausted.ts). It changes no characteristic.'),
+              prose('"Exhausted Characters in Reserve remain exhausted during Morning": while the card is in play, Morning readies no exhausted card of this type in any Reserve (glossary 1.4.2.a: the card changes what the rule does; mechanics/morning-exhausted.ts). It changes no characteristic.'),
             properties: { kind: { const: 'exhaustedStay' }, cardType: { enum: ['character'] } },
             additionalProperties: false,
           },
@@ -1184,7 +1184,7 @@ export const alteredCard = {
             type: 'object',
             required: ['kind', 'regions'],
             description:
-              prose('"If my Expedition would move forward during Dusk, it moves forward N more regions instead": while the card is in an expedition, each move forward of that expedition during Dusk, at Progress or by an effect, goes "regions" further (glossary 6.2.b: a replacement; further-at-dusk.ts). It changes no characteristic.'),
+              prose('"If my Expedition would move forward during Dusk, it moves forward N more regions instead": while the card is in an expedition, each move forward of that expedition during Dusk, at Progress or by an effect, goes "regions" further (glossary 6.2.b: a replacement; mechanics/further-at-dusk.ts). It changes no characteristic.'),
             properties: { kind: { const: 'furtherAtDusk' }, regions: { type: 'integer', minimum: 1, maximum: 10 } },
             additionalProperties: false,
           },
@@ -1233,7 +1233,7 @@ export const alteredCard = {
       type: 'array',
       items: reaction,
       minItems: 1,
-      description: prose('"Your Characters have: "...": reactions this card, in play (or a hero), gives each character its controller controls, each character\'s own ("me" is that character; granted-reactions.ts). Only "played" reactions.'),
+      description: prose('"Your Characters have: "...": reactions this card, in play (or a hero), gives each character its controller controls, each character\'s own ("me" is that character; reads/granted-reactions.ts). Only "played" reactions.'),
     },
     reserveLimit: { type: 'integer', minimum: 0 },
     landmarkLimit: { type: 'integer', minimum: 0 },

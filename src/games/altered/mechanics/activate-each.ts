@@ -5,9 +5,9 @@
  * its player controls then, in the order of their zones, and becomes one step for each, done
  * (or, a "you may" step, taken or declined) one after the other.
  */
-import { seat } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, ObjectId, Resolving } from './state.js';
+import { seat } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, ObjectId, Resolving } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 

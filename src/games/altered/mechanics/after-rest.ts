@@ -6,8 +6,8 @@
  * before Clean-up. The official rulings place "after Rest" so: after the characters went to
  * Reserve, before the players choose what to keep (docs/altered.md, decision).
  */
-import { seat } from './queries.js';
-import { objectById, type AlteredHost, type DelayedStep, type Emblem, type Resolving } from './state.js';
+import { seat } from '../reads/queries.js';
+import { objectById, type AlteredHost, type DelayedStep, type Emblem, type Resolving } from '../state/state.js';
 
 type Step = DelayedStep['effects'][number];
 
@@ -32,7 +32,7 @@ export function delayUntilAfterRest(host: AlteredHost, resolving: Resolving, eff
 export function releaseAfterRest(host: AlteredHost): void {
   const { state } = host;
   const waiting = state.afterRest ?? [];
-  // Unset, not deleted: the state keeps its shape (state.ts).
+  // Unset, not deleted: the state keeps its shape (state/state.ts).
   state.afterRest = undefined;
   for (const { seat: controller, source, card, effects, target } of waiting) {
     const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller, source, card, reaction: -1, delayed: { effects, target } };

@@ -7,16 +7,16 @@
  * until it lands in a visible one); it becomes a new object in its new zone (2.1.c). "Sacrifice a
  * Character" (a `sacrifice` step `chosen`) is chosen the same way, among the player's own objects
  * in play (7.3.19.a). "Immediately play a Character" (a `nextPlay` step `until: "now"`) is chosen the same way,
- * among the cards the player can play now (play-now.ts). Tokens distributed among expeditions
+ * among the cards the player can play now (mechanics/play-now.ts). Tokens distributed among expeditions
  * ("distributed as you choose among any number of target Expeditions") have their player choose
  * each token's expedition, any player's, one token at a time.
  */
-import { cardOf, seat } from './queries.js';
+import { cardOf, seat } from '../reads/queries.js';
 import { sacrificeKinds } from './sacrificed-kinds.js';
-import { expeditionsOfObject, targetableExpeditions } from './expeditions.js';
+import { expeditionsOfObject, targetableExpeditions } from '../reads/expeditions.js';
 import { isPlayNow, playNowOptions, type PlayNow } from './play-now.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
@@ -43,7 +43,7 @@ export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep,
   if (effect.op === 'moveCard') return movableCards(host, seatId, effect, me);
   // An exchange: any card of the hand goes to Reserve for the target (glossary 1.4.5.a: chosen unseen).
   if (effect.op === 'exchange') return [...seat(host.state, seatId).hand];
-  // A card played at once: one the player can play now and afford (play-now.ts).
+  // A card played at once: one the player can play now and afford (mechanics/play-now.ts).
   if (effect.op === 'nextPlay') return playNowOptions(host, seatId, effect, me).map((o) => o.card);
   // A token's expedition: any player's (the choose action's "target", `<seat>:<side>`).
   if (effect.op === 'createToken') return targetableExpeditions(host);
@@ -64,7 +64,7 @@ export function ofType(card: AlteredCard, kind: MoveCard['cardType']): boolean {
 
 /** The cards of `seatId` the step may move: in its `from` zone, of its kind, and for "another" not the card that carries the ability (`me`). */
 export function movableCards(host: AlteredHost, seatId: SeatId, effect: MoveCard, me: ObjectId | null): ObjectId[] {
-  // Face-down orbs: any of them, of no kind seen (cards.ts refuses a kind or "another" there).
+  // Face-down orbs: any of them, of no kind seen (cards/cards.ts refuses a kind or "another" there).
   if (effect.from === 'mana') return cardsIn(seat(host.state, seatId), 'mana');
   return cardsIn(seat(host.state, seatId), effect.from).filter((id) => !(effect.other && id === me) && ofType(cardOf(host, id), effect.cardType));
 }
@@ -85,7 +85,7 @@ export function moveChosenCard(host: AlteredHost, seatId: SeatId, effect: MoveCa
   const at = effect.from === 'mana' ? s.mana.findIndex((orb) => orb.id === id) : s[effect.from].indexOf(id);
   if (!obj || at < 0) return;
   from.splice(at, 1);
-  // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
+  // Unset, not deleted: the object keeps its hidden class (state/state.ts, newAlteredObject).
   for (const key of ['side', 'fleeting', 'anchored', 'asleep', 'exhausted', 'boosts'] as const) obj[key] = undefined;
   s[effect.to].push(id);
   host.emit({ type: 'cardMoved', seat: seatId, object: id, card: obj.card, from: effect.from, to: effect.to });

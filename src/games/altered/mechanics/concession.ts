@@ -5,10 +5,10 @@
  * turns and make no more choices, and their expeditions stay on the adventure, empty, so the
  * expeditions facing them compare against nothing (docs/altered.md, "Conceding").
  */
-import { concessionKind, type Action, type ActionKind } from '../../engine/game/module.js';
-import { inGame, nextSeat, seat, teamOf } from './queries.js';
+import { concessionKind, type Action, type ActionKind } from '../../../engine/game/module.js';
+import { inGame, nextSeat, seat, teamOf } from '../reads/queries.js';
 import { decide } from './effects.js';
-import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
+import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId } from '../state/state.js';
 
 export const concede: ActionKind<AlteredState, AlteredRules> = concessionKind();
 

@@ -5,9 +5,9 @@
  * 6.3: the reaction's condition; one character with two of the statuses counts for one of them
  * only). And "You win the game" (`winGame`): the team of the step's player wins at once.
  */
-import { teamOf } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredObject, SeatId } from './state.js';
+import { teamOf } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredObject, SeatId } from '../state/state.js';
 
 type Reaction = NonNullable<AlteredCard['reactions']>[number];
 type Wanted = NonNullable<Reaction['ifControlEach']>[number];

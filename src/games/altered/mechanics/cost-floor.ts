@@ -9,11 +9,11 @@
  * reduced but bypasses its cost, so it stays free (the official rulings). Several such cards:
  * the highest floor counts.
  */
-import { abilityHolders } from './characteristics.js';
+import { abilityHolders } from '../reads/characteristics.js';
 import { ofType } from './card-moves.js';
-import { teamOf } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, SeatId } from './state.js';
+import { teamOf } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, SeatId } from '../state/state.js';
 
 
 /** The least the card `def` may cost `seatId` now: the highest floor an opponent's card in play sets for it (0: none). */

@@ -4,23 +4,23 @@
  * 3 Cobalt counters"), spends them by a step, what a "to ..." after it costs, or to pay a quick
  * action ("spend 1 of my Cobalt counters"), and its reactions hear it reach a number of them ("When I gain my third Ordeal
  * counter"). They change no statistic. An object that leaves play becomes a new object (1.4.4.a,
- * 2.1.c) and keeps none of them, whatever zone it goes to (effects.ts, leavePlay; the official
+ * 2.1.c) and keeps none of them, whatever zone it goes to (mechanics/effects.ts, leavePlay; the official
  * rulings say so of the landmarks that have them).
  *
  * Also here: the conditions on the character a reaction's event is about ("If it's in {V}", "If
  * its Expedition is behind", "If it's in a terrain where its base statistic is 0"), which the
  * cards that count counters put before their step.
  */
-import { card, seat } from './queries.js';
+import { card, seat } from '../reads/queries.js';
 import { trigger } from './triggers.js';
-import { regionHas } from './counts.js';
-import { expeditionsOfObject, standing } from './expeditions.js';
-import { printedCharacteristics } from './characteristics.js';
-import { TERRAINS, type AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredObject, ObjectId } from './state.js';
-import type { Text } from '../../engine/i18n/catalogue.js';
-import { DEFAULT_LANGUAGE } from '../../engine/i18n/language.js';
-import { cardTypeWord, text } from './i18n/cards-messages.js';
+import { regionHas } from '../reads/counts.js';
+import { expeditionsOfObject, standing } from '../reads/expeditions.js';
+import { printedCharacteristics } from '../reads/characteristics.js';
+import { TERRAINS, type AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredObject, ObjectId } from '../state/state.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
+import { DEFAULT_LANGUAGE } from '../../../engine/i18n/language.js';
+import { cardTypeWord, text } from '../i18n/cards-messages.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 /** What an inner action or a quick action spends: counters of one name, how many. */

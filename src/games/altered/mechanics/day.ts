@@ -2,11 +2,11 @@
  * The daily effects (seed 003, the day; glossary 4.2): Morning, Noon, Dusk with Progress, Night with Rest and
  * Clean-up; victory and the Arena tiebreak.
  */
-import { handSecret } from '../../engine/game-kit/show-hand.js';
-import type { Side } from './state.js';
-import { TERRAINS, type Terrain } from './schema.js';
-import { characteristics, characteristicsFor, type Part } from './characteristics.js';
-import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from './queries.js';
+import { handSecret } from '../../../engine/game-kit/show-hand.js';
+import type { Side } from '../state/state.js';
+import { TERRAINS, type Terrain } from '../cards/schema.js';
+import { characteristics, characteristicsFor, type Part } from '../reads/characteristics.js';
+import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from '../reads/queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
 import { staysExhaustedThisMorning } from './morning-exhausted.js';
@@ -19,7 +19,7 @@ import { releaseHeldThisDay } from './held-this-day.js';
 import { furtherAtDusk } from './further-at-dusk.js';
 import { awaitFirstPlays } from './first-each-afternoon.js';
 import { playerActed } from './player-acts.js';
-import type { AlteredHost } from './state.js';
+import type { AlteredHost } from '../state/state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
 
@@ -51,12 +51,12 @@ export function skipMorning(host: AlteredHost): void {
 export function morning(host: AlteredHost): void {
   const { state, rules } = host;
   state.firstPlayer = nextSeat(state, state.firstPlayer);
-  // Exhausted cards in Reserve some card in play keeps so (morning-exhausted.ts), known before anything readies.
+  // Exhausted cards in Reserve some card in play keeps so (mechanics/morning-exhausted.ts), known before anything readies.
   const stays = staysExhaustedThisMorning(host);
   for (const s of state.seats) {
     if (!inGame(state, s.id)) continue;
     for (const orb of s.mana) orb.exhausted = false;
-    // A hero exhausted by its exhaust ability (hero-exhaust.ts).
+    // A hero exhausted by its exhaust ability (actions/hero-exhaust.ts).
     if (s.heroExhausted === true) s.heroExhausted = undefined;
     for (const ids of [s.expedition, s.landmarks, s.permanents, s.reserve]) {
       for (const id of ids) {
@@ -82,7 +82,7 @@ export function noon(host: AlteredHost): void {
   // The last Afternoon ended with every player passed: no turn is ending now.
   state.turnEnded = false;
   host.emit({ type: 'noon' });
-  // "The first Character you play each Afternoon ..." (first-each-afternoon.ts).
+  // "The first Character you play each Afternoon ..." (mechanics/first-each-afternoon.ts).
   awaitFirstPlays(host);
   trigger(host, { on: 'atNoon' });
 }
@@ -126,7 +126,7 @@ export function progress(host: AlteredHost): void {
         const mine = expeditionTotal(host, s.id, side, t, chars);
         return mine > 0 && mine > expeditionTotal(host, foe, side, t, chars);
       });
-      // "It can't move forward during Dusk except due to {O}" (due-to-only.ts): the move must be due to each such terrain.
+      // "It can't move forward during Dusk except due to {O}" (mechanics/due-to-only.ts): the move must be due to each such terrain.
       const needed = onlyDueTo(host, s.id, side, chars);
       if (needed.some((t) => !won.includes(t))) continue;
       const terrain = needed[0] ?? won[0];
@@ -136,7 +136,7 @@ export function progress(host: AlteredHost): void {
   for (const move of moves) {
     const s = seat(state, move.seat);
     const forward = move.side === 'hero' ? 1 : -1;
-    // "It moves forward one more region instead" (further-at-dusk.ts), within the track.
+    // "It moves forward one more region instead" (mechanics/further-at-dusk.ts), within the track.
     const more = furtherAtDusk(host, move.seat, move.side, chars);
     s.position[move.side] = more === 0 ? s.position[move.side] + forward : Math.max(0, Math.min(s.track.length - 1, s.position[move.side] + forward * (1 + more)));
     state.advancedThisDusk?.push(`${move.seat}:${move.side}`);
@@ -212,7 +212,7 @@ function arenaCompare(host: AlteredHost): void {
 }
 
 /**
- * Rest: each character goes where its modifiers sent it (modifiers.ts): to Reserve, keeping
+ * Rest: each character goes where its modifiers sent it (mechanics/modifiers.ts): to Reserve, keeping
  * its boosts only with the rules' `keepBoosts` keyword (Seasoned), unless a replacement sent
  * it to Discard, to its owner's hand, or kept it in its expedition (where it loses the
  * rules' `loseStatuses`). All move at once; then the additive modifiers' effects resolve.

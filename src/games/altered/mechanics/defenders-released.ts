@@ -6,11 +6,11 @@
  * do not hold it back during Dusk (glossary 7.4.1.b; 1.4.2.a: the card changes what the rule
  * does); every other reason it cannot move forward stands.
  */
-import { abilityHolders, type Characteristics } from './characteristics.js';
-import { standing } from './expeditions.js';
-import { hasKeyword } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, SeatId, Side } from './state.js';
+import { abilityHolders, type Characteristics } from '../reads/characteristics.js';
+import { standing } from '../reads/expeditions.js';
+import { hasKeyword } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 type Release = Extract<Passive, { kind: 'defendersDontHold' }>;

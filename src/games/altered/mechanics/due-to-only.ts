@@ -7,10 +7,10 @@
  * terrain (the move is "due to" it, seed 003, Dusk: Progress); an effect never moves it forward
  * during Dusk, a move by an effect being due to no terrain. Outside Dusk it moves as usual.
  */
-import { abilityHolders, characteristicsFor, type Characteristics, type Part } from './characteristics.js';
-import { facing, hasKeyword, regionIndex } from './queries.js';
-import type { AlteredCard, Terrain } from './schema.js';
-import type { AlteredHost, SeatId, Side } from './state.js';
+import { abilityHolders, characteristicsFor, type Characteristics, type Part } from '../reads/characteristics.js';
+import { facing, hasKeyword, regionIndex } from '../reads/queries.js';
+import type { AlteredCard, Terrain } from '../cards/schema.js';
+import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 type DueToOnly = Extract<Passive, { kind: 'facingDueToOnly' }>;

@@ -5,13 +5,13 @@
  * reactions). One mechanism for all, so a card file can give any of them any effect. An
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
-import { randomInt } from '../../engine/game/rng.js';
-import { handSecret } from '../../engine/game-kit/show-hand.js';
-import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
-import { cardOf, expeditionCharacters, hasKeyword, inGame, seat, teamOf } from './queries.js';
-import { STEP_CONDITIONS, type AlteredCard } from './schema.js';
-import { jsonEqual } from '../../engine/json/json-equal.js';
-import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
+import { randomInt } from '../../../engine/game/rng.js';
+import { handSecret } from '../../../engine/game-kit/show-hand.js';
+import { characteristicsFor, type Characteristics, type Part } from '../reads/characteristics.js';
+import { cardOf, expeditionCharacters, hasKeyword, inGame, seat, teamOf } from '../reads/queries.js';
+import { STEP_CONDITIONS, type AlteredCard } from '../cards/schema.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
+import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from '../state/state.js';
 import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type GainedStatus, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
@@ -19,11 +19,11 @@ import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
 import { isPlayNow } from './play-now.js';
 import { revealAt } from './tumult.js';
-import { expeditionId, expeditionOf, expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
+import { expeditionId, expeditionOf, expeditionsOfObject, namedExpeditions, standing, type Expedition } from '../reads/expeditions.js';
 import { choosable, distributes, exchangeCards, isChosenStep, moveChosenCard, ofType, type ChosenStep } from './card-moves.js';
-import { countOf, regionHas } from './counts.js';
+import { countOf, regionHas } from '../reads/counts.js';
 import { targetList } from './several-targets.js';
-import { controlledCharacters, hasSubtype, subtypesNow } from './controlled.js';
+import { controlledCharacters, hasSubtype, subtypesNow } from '../reads/controlled.js';
 import { exhaustCard, playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
 import { onlyDueTo } from './due-to-only.js';
@@ -53,7 +53,7 @@ type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: '
  * of the card (or the card has no modes and `mode` is given).
  */
 export function playedAbility(def: AlteredCard, mode?: unknown): Ability | undefined {
-  // Several modes chosen (more-modes.ts): one ability of them all; whether they may be is the play's check.
+  // Several modes chosen (mechanics/more-modes.ts): one ability of them all; whether they may be is the play's check.
   if (def.modes && isModeList(mode)) return modesAbility(def, mode);
   if (def.modes) return typeof mode === 'number' ? def.modes[mode] : undefined;
   if (mode !== undefined) return undefined;
@@ -83,7 +83,7 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
   nextPlay(host, seatId, { cardType, subtype, from, until, costLess, free, boosts, loses, activates, handCostAtMost, gains }) {
-    // A card played now is chosen as the step resolves (play-now.ts), never performed here.
+    // A card played now is chosen as the step resolves (mechanics/play-now.ts), never performed here.
     if (until === 'now') return;
     waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(from && { from }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }), ...(loses && { loses }), ...(activates && { activates }), ...(handCostAtMost !== undefined && { handCostAtMost }), ...(gains && { gains }) });
   },
@@ -123,9 +123,9 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
   /**
    * After You: the turn ends as if its player had played a card, once the reactions checked
    * after this quick action are played (the statechart's turn ends on `turnEnded`). Only quick
-   * actions carry it (cards.ts), so it is its player's own turn.
+   * actions carry it (cards/cards.ts), so it is its player's own turn.
    */
-  /** "You win the game" (controls-each.ts). */
+  /** "You win the game" (mechanics/controls-each.ts). */
   winGame(host, seatId) {
     winGame(host, seatId);
   },
@@ -139,19 +139,19 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
   },
 };
 
-/** Effects on expeditions: each is done in every expedition its `expedition` names (expeditions.ts). */
+/** Effects on expeditions: each is done in every expedition its `expedition` names (reads/expeditions.ts). */
 const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, where: Expedition, effect: Extract<ExpeditionEffect, { op: K }>) => void } = {
   /** Along the track (forward: toward the other expedition), within it; entering a face-down Tumult half reveals it. */
   moveExpedition(host, { seat: seatId, side }, effect) {
     const s = seat(host.state, seatId);
     const forward = side === 'hero' ? 1 : -1;
-    // During Dusk, an expedition that may move forward only due to a terrain (due-to-only.ts) is moved forward by no effect.
+    // During Dusk, an expedition that may move forward only due to a terrain (mechanics/due-to-only.ts) is moved forward by no effect.
     const refusal = effect.regions > 0 ? (duskAdvanceRefusal(host, seatId, side) ?? (onlyDueTo(host, seatId, side).length > 0 ? 'held' : undefined)) : undefined;
     if (refusal) {
       host.emit({ type: 'advanceForbidden', seat: seatId, side, reason: refusal });
       return;
     }
-    // During Dusk a move forward may go further (further-at-dusk.ts).
+    // During Dusk a move forward may go further (mechanics/further-at-dusk.ts).
     const regions = effect.regions > 0 ? effect.regions + furtherAtDusk(host, seatId, side) : effect.regions;
     const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * regions));
     const moved = (to - s.position[side]) * forward;
@@ -193,8 +193,8 @@ const ADVANCE_READS: readonly Part[] = ['keyword:gigantic', 'keyword:defender'];
  * Defender in it forbids every advance (glossary 7.4.1.b, 7.4.1.d; a Gigantic Defender is in
  * both expeditions), and each expedition advances at most once a Dusk (seed 003, Dusk).
  * `chars`: the characteristics, when the caller has them; looked for here otherwise. A card
- * that holds the expedition back ("can't move forward", expeditions-held.ts), or an effect that
- * held it back this Day (held-this-day.ts), forbids it at any time, Dusk or not: the negative
+ * that holds the expedition back ("can't move forward", mechanics/expeditions-held.ts), or an effect that
+ * held it back this Day (mechanics/held-this-day.ts), forbids it at any time, Dusk or not: the negative
  * effect wins, as the official rulings say.
  */
 export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'held' | 'alreadyAdvanced' | undefined {
@@ -216,10 +216,10 @@ export function boost(host: AlteredHost, target: AlteredObject, amount: number):
  * A character gains a status from an effect: its "when I gain [[...]]" reactions trigger
  * (glossary 6.3). A status is had or not (glossary 2.4): one it has already is not gained
  * again, and nothing is heard, unless its own modifier says it is; its own replacement gives it
- * something else instead (status-replacement.ts).
+ * something else instead (mechanics/status-replacement.ts).
  */
 export function gainStatus(host: AlteredHost, target: AlteredObject, status: GainedStatus, replaced = false): void {
-  // Its own modifier (status-replacement.ts): something else instead, once (glossary 6.2.b), or gained again.
+  // Its own modifier (mechanics/status-replacement.ts): something else instead, once (glossary 6.2.b), or gained again.
   const found = statusChange(host, target, status);
   if (target[status] === true && found?.change.again !== true) return;
   if (found !== undefined && !replaced && replaces(found.change)) {
@@ -237,14 +237,14 @@ export function gainStatus(host: AlteredHost, target: AlteredObject, status: Gai
 const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>, seatId: SeatId) => void } = {
   boost: (host, target, effect) => boost(host, target, effect.amount),
   anchor: (host, target) => gainStatus(host, target, 'anchored'),
-  // The status its player chose as the step resolves (status-choice.ts); none chosen, nothing.
+  // The status its player chose as the step resolves (mechanics/status-choice.ts); none chosen, nothing.
   statusOfChoice: (host, target, effect) => {
     const status = chosenStatus(effect);
     if (status !== undefined) gainStatus(host, target, status);
   },
   sleep: (host, target) => gainStatus(host, target, 'asleep'),
   fleeting: (host, target) => gainStatus(host, target, 'fleeting'),
-  // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
+  // Unset, not deleted: the object keeps its hidden class (state/state.ts, newAlteredObject).
   lose: (_host, target, effect) => void (target[effect.status] = undefined),
   ready(host, target) {
     target.exhausted = undefined;
@@ -286,7 +286,7 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   },
   /** Any player's object in play to its owner's Discard: a discard, not a sacrifice (glossary 7.3.19). */
   discard(host, target) {
-    // A card in a Reserve (reserve-discards.ts): from there to its owner's Discard.
+    // A card in a Reserve (mechanics/reserve-discards.ts): from there to its owner's Discard.
     if (inReserve(host, target)) discardFromReserve(host, target.id);
     else leavePlay(host, target, 'discard');
   },
@@ -327,7 +327,7 @@ export type Destination = 'reserve' | 'discard' | 'hand' | 'mana' | 'deck';
  * from one its "when I go to Reserve" reactions (`existing`: the reactions
  * that existed before, when the caller found them; else its own, found before it moves, 6.3.d).
  * A token joins its new zone, so its reactions to that see it, then ceases to exist (2.1.d).
- * A character's own replacement of its leaving (leave-replacement.ts) sends it to its owner's
+ * A character's own replacement of its leaving (mechanics/leave-replacement.ts) sends it to its owner's
  * Mana zone instead, an exhausted orb: it arrives in no Reserve then.
  */
 export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination, keepBoosts = false, existing?: readonly Watcher[]): void {
@@ -346,7 +346,7 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
     const at = s[zone].indexOf(obj.id);
     if (at >= 0) s[zone].splice(at, 1);
   }
-  // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
+  // Unset, not deleted: the object keeps its hidden class (state/state.ts, newAlteredObject).
   for (const key of keepBoosts && toMana === undefined ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
   if (toMana !== undefined) host.emit({ type: 'modifierApplied', object: obj.id, modifier: toMana, instead: 'mana' });
   const intoMana = toMana !== undefined || to === 'mana';
@@ -407,7 +407,7 @@ function readyYourReserve(host: AlteredHost, seatId: SeatId): boolean {
 
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
 type StatusField = 'side' | 'fleeting' | 'anchored' | 'asleep' | 'exhausted' | 'counters' | 'boosts';
-// Named counters are lost whatever keeps the boosts (counters.ts).
+// Named counters are lost whatever keeps the boosts (mechanics/counters.ts).
 const LEFT_IN_PLAY: readonly StatusField[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted', 'counters'];
 const LEFT_IN_PLAY_WITH_BOOSTS: readonly StatusField[] = [...LEFT_IN_PLAY, 'boosts'];
 
@@ -436,7 +436,7 @@ function everyPlayerFrom(host: AlteredHost, seatId: SeatId): SeatId[] {
 
 /** Why an effect does nothing before it starts, if it does nothing. */
 function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): string | undefined {
-  // "Otherwise, ...", "If you can't, ...": only after the step before did not happen (otherwise-steps.ts).
+  // "Otherwise, ...", "If you can't, ...": only after the step before did not happen (mechanics/otherwise-steps.ts).
   const branch = branchSkip(resolving, effect);
   if (branch) return branch;
   if (effect.ifFirstPlayer && teamOf(host.rules, host.state.firstPlayer) !== teamOf(host.rules, resolving.seat)) return 'notFirstPlayer';
@@ -462,7 +462,7 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   // "Unless I'm in {O}": the card's own expeditions as the step resolves (out of play, none).
   const where = effect.ifMyTerrain;
   if (where && expeditionsOfObject(host, resolving.me).some((e) => regionHas(host, e.seat, e.side, where.terrain)) === (where.unless === true)) return 'terrain';
-  // "If it's in {V}": the character the reaction's event is about, as the step resolves (counters.ts).
+  // "If it's in {V}": the character the reaction's event is about, as the step resolves (mechanics/counters.ts).
   if (effect.op === 'boost' && effect.ifIt && !itIsPlaced(host, resolving.subject, effect.ifIt)) return 'notPlaced';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
@@ -481,7 +481,7 @@ function boostsWithin(boosts: number, { atLeast, atMost }: NonNullable<Effect['i
 /**
  * Whether the ability's player controls at least `count` objects of the type in play (a card in
  * Reserve has no controller): characters in their expeditions (with the status, subtype or
- * token asked, controlled.ts), landmarks, or permanents (landmarks and expedition permanents);
+ * token asked, reads/controlled.ts), landmarks, or permanents (landmarks and expedition permanents);
  * `other`: the ability's own card is not counted.
  */
 function controls(host: AlteredHost, resolving: Resolving, { count, cardType, other, ...qualities }: NonNullable<Effect['ifControl']>): boolean {
@@ -509,7 +509,7 @@ function isExpeditionEffect(effect: Effect): effect is ExpeditionEffect {
  */
 export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone'], subject?: ObjectId, left?: readonly string[]): void {
   const target = typeof targetId === 'string' ? targetId : null;
-  // Several targets (several-targets.ts): the steps on the target act on each, in the order chosen.
+  // Several targets (mechanics/several-targets.ts): the steps on the target act on each, in the order chosen.
   const targets = ability.targetCount ? targetList(targetId) : undefined;
   const start: Resolving = { seat: seatId, effects: ability.effects, target, me, ...(targets === undefined ? {} : { targets }), ...(subject === undefined ? {} : { subject }), ...(left === undefined ? {} : { left }) };
   resolveFrom(host, meZone === undefined ? start : { ...start, meZone });
@@ -536,14 +536,14 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       } else effects[next] = withoutConditions(effects[next] as Effect);
     }
     if (reason) continue;
-    // "For each Permanent you control, ...": one step for each object it names now (activate-each.ts).
+    // "For each Permanent you control, ...": one step for each object it names now (mechanics/activate-each.ts).
     const each = stepsForEach(host, resolving, effect);
     if (each !== undefined) {
       if (each.length === 0) resolving = notDone(host, resolving, effect, 'noTarget');
       effects.splice(index--, 1, ...each);
       continue;
     }
-    // "... after Rest": the step waits, with the ability's target, for the end of Rest (after-rest.ts).
+    // "... after Rest": the step waits, with the ability's target, for the end of Rest (mechanics/after-rest.ts).
     if (effect.afterRest) {
       delayUntilAfterRest(host, resolving, effect);
       continue;
@@ -637,7 +637,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     const holder = effect.spend && holderInPlay(host, resolving.me);
     if (effect.spend && holder) spendCounters(host, holder, effect.spend);
     if (isPlayNow(effect) && card !== undefined) {
-      // Played by the choose action (choices.ts); the steps after it on "it" act on the card played.
+      // Played by the choose action (actions/choices.ts); the steps after it on "it" act on the card played.
       after = { ...resolving, done: true, target: card };
     } else if (distributes(effect) && target !== undefined) {
       // A token distributed: made in the expedition chosen (glossary 2.1.d), its player the expedition's.
@@ -688,7 +688,7 @@ function skipped(host: AlteredHost, effect: Effect, reason: string): void {
  */
 function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEffect): AlteredObject | undefined {
   const me = 'me' in effect && effect.me === true;
-  // One object of a "for each" step (activate-each.ts): that object, while it is in play.
+  // One object of a "for each" step (mechanics/activate-each.ts): that object, while it is in play.
   const each = eachObject(effect);
   if (each !== undefined) {
     const obj = objectById(host.state, each);
@@ -710,7 +710,7 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
     const card = objectById(host.state, resolving.target);
     return card && exhaustedReserveCards(host).includes(card.id) ? card : undefined;
   }
-  // A card in a Reserve discarded (reserve-discards.ts): while it is still there.
+  // A card in a Reserve discarded (mechanics/reserve-discards.ts): while it is still there.
   if (effect.op === 'discard') {
     const card = objectById(host.state, resolving.target);
     if (card && inReserve(host, card)) return card;
@@ -818,7 +818,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     return players.length > 0;
   }
   if (effect.op === 'boost' && effect.per) effect = { ...effect, amount: effect.amount * countOf(host, resolving.seat, effect.per) };
-  // "Gains X boosts, where X is the result": of the ability's latest roll (a step before it rolled, cards.ts).
+  // "Gains X boosts, where X is the result": of the ability's latest roll (a step before it rolled, cards/cards.ts).
   if (effect.op === 'boost' && effect.byRoll) effect = { ...effect, amount: effect.amount * (resolving.roll ?? 0) };
   if ('all' in effect && effect.all) {
     const group = groupOf(host, resolving, effect.all);

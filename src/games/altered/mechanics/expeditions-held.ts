@@ -7,10 +7,10 @@
  * is in both expeditions, so it has no other one (glossary 7.4.3.g) and holds nothing back; in a
  * Reserve or in a Discard the card is not in play and holds nothing back.
  */
-import { abilityHolders, type Characteristics } from './characteristics.js';
-import { facing, hasKeyword } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, SeatId, Side } from './state.js';
+import { abilityHolders, type Characteristics } from '../reads/characteristics.js';
+import { facing, hasKeyword } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 const holds = (c: AlteredCard) => (c.passives ?? []).some((p) => p.kind === 'otherAndFacingHeld');
 

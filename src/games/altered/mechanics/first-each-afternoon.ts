@@ -3,14 +3,14 @@
  * kind `firstEachAfternoon`): a passive of a card in play (a hero's from the start) that changes
  * what playing a card does, not a characteristic (glossary 1.4.2.a). At each Noon, for each such
  * card in play then, its controller's first character of the coming Afternoon is waited for as a
- * "next Character you play this Afternoon" effect is (next-play.ts): the first one played, from
+ * "next Character you play this Afternoon" effect is (mechanics/next-play.ts): the first one played, from
  * the hand or the Reserve, or at once by an effect, gains the boosts once in its expedition, and
  * the wait ends with the Afternoon.
  */
-import { abilityHolders } from './characteristics.js';
+import { abilityHolders } from '../reads/characteristics.js';
 import { waitForNextPlay } from './next-play.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost } from './state.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 type FirstEachAfternoon = Extract<Passive, { kind: 'firstEachAfternoon' }>;

@@ -6,9 +6,9 @@
  * from the Reserve: once resolved it goes to Discard instead of Reserve (glossary 2.4.6.d-f).
  * An opponent's spells are not its controller's to play, a teammate's neither ("you").
  */
-import { abilityHolders } from './characteristics.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, SeatId } from './state.js';
+import { abilityHolders } from '../reads/characteristics.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, SeatId } from '../state/state.js';
 
 const makesFleeting = (c: AlteredCard) => (c.passives ?? []).some((p) => p.kind === 'fleetingSpells');
 

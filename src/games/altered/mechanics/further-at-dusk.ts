@@ -6,10 +6,10 @@
  * each move forward of that expedition during Dusk, at Progress or by an effect, goes that many
  * regions further, within the track; by day a move is as the effect says.
  */
-import { abilityHolders, type Characteristics } from './characteristics.js';
-import { hasKeyword } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, SeatId, Side } from './state.js';
+import { abilityHolders, type Characteristics } from '../reads/characteristics.js';
+import { hasKeyword } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 type Further = Extract<Passive, { kind: 'furtherAtDusk' }>;

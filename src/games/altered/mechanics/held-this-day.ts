@@ -5,8 +5,8 @@
  * 4.3.2) nor by an effect, the negative effect winning (glossary 1.4.2.a, as the official
  * rulings of the held-back cards say). The marks go as the next Day begins.
  */
-import { expeditionId, type Expedition } from './expeditions.js';
-import type { AlteredHost, AlteredState, SeatId, Side } from './state.js';
+import { expeditionId, type Expedition } from '../reads/expeditions.js';
+import type { AlteredHost, AlteredState, SeatId, Side } from '../state/state.js';
 
 /** Marks an expedition held back until this Day ends (once: a second mark changes nothing). */
 export function holdThisDay(host: AlteredHost, where: Expedition): void {

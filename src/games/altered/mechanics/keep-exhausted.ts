@@ -5,8 +5,8 @@
  * kept; "may": keeping just the limit stays legal. Only while the card is in play and keeps its
  * abilities (1.2.4.d); several such cards add up.
  */
-import { abilityHolders } from './characteristics.js';
-import type { AlteredHost, ObjectId, SeatId } from './state.js';
+import { abilityHolders } from '../reads/characteristics.js';
+import type { AlteredHost, ObjectId, SeatId } from '../state/state.js';
 
 /** How many more exhausted cards this player may keep in Reserve at Clean-up. */
 export function extraExhaustedKept(host: AlteredHost, seatId: SeatId): number {

@@ -5,9 +5,9 @@
  * hand) and whatever sends it there (Rest, an effect, a sacrifice), as the card's official
  * rulings have it for a return to hand; it works only while the character keeps its abilities.
  */
-import { abilityHolders } from './characteristics.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredObject } from './state.js';
+import { abilityHolders } from '../reads/characteristics.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredObject } from '../state/state.js';
 
 type CardModifier = NonNullable<AlteredCard['modifiers']>[number];
 type LeaveModifier = Extract<CardModifier, { step: 'leave' }>;

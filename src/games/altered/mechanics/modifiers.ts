@@ -12,14 +12,14 @@
  * applied the character no longer goes to Reserve, so no modifier of going to Reserve
  * applies any more. The Morning draw takes additive modifiers only.
  */
-import type { RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/game/module.js';
-import { abilityHolders, characteristicsFor, keywordPart, SILENCING, type AbilityHolder, type Characteristics, type Part } from './characteristics.js';
+import type { RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
+import { abilityHolders, characteristicsFor, keywordPart, SILENCING, type AbilityHolder, type Characteristics, type Part } from '../reads/characteristics.js';
 import { resolve } from './effects.js';
-import { hasKeyword, initiativeOrder } from './queries.js';
-import type { AlteredCard, REST_OUTCOMES } from './schema.js';
-import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
-import { refuse } from './i18n/messages.js';
+import { hasKeyword, initiativeOrder } from '../reads/queries.js';
+import type { AlteredCard, REST_OUTCOMES } from '../cards/schema.js';
+import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from '../state/state.js';
+import { refuse } from '../i18n/messages.js';
 
 export type RestOutcome = (typeof REST_OUTCOMES)[number];
 type CardModifier = NonNullable<AlteredCard['modifiers']>[number];

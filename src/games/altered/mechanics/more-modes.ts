@@ -3,13 +3,13 @@
  * `moreModes`): a modal spell whose player may choose up to `upTo` different modes when, as the
  * spell is played, each of their expeditions stands as `ifEachExpedition` says (glossary 5.2.3.f:
  * checked then). The play's `mode` is then a list of mode indexes in increasing order, done one
- * after the other as one ability: the chosen modes have at most one target between them (cards.ts
+ * after the other as one ability: the chosen modes have at most one target between them (cards/cards.ts
  * refuses a card whose modes could have two), which the play names.
  */
-import { SIDES, standing } from './expeditions.js';
-import { inGame } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, SeatId } from './state.js';
+import { SIDES, standing } from '../reads/expeditions.js';
+import { inGame } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, SeatId } from '../state/state.js';
 import type { Ability } from './targets.js';
 
 /** How many modes `seatId` may choose now: `upTo` when the card's condition holds, else one. */

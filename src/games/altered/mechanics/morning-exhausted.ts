@@ -6,10 +6,10 @@
  * Morning: "the players ready every exhausted card") leaves the exhausted characters in every
  * player's Reserve exhausted; everything else readies as usual.
  */
-import { abilityHolders } from './characteristics.js';
-import { card } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, ObjectId } from './state.js';
+import { abilityHolders } from '../reads/characteristics.js';
+import { card } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 type Stay = Extract<Passive, { kind: 'exhaustedStay' }>;

@@ -10,8 +10,8 @@
  * it, it has no effect, as the official rulings say). With none waiting, playing a card looks
  * at nothing more.
  */
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredState, NextPlay, ObjectId, SeatId } from './state.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredState, NextPlay, ObjectId, SeatId } from '../state/state.js';
 
 /** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent, its printed subtype (a card in hand has no passive applied, glossary 2.3.1.h), and the zone it is played from. */
 function names(wait: NextPlay, def: AlteredCard, fromReserve: boolean): boolean {
@@ -32,7 +32,7 @@ function names(wait: NextPlay, def: AlteredCard, fromReserve: boolean): boolean 
 export interface Relief {
   readonly less: number;
   readonly free: boolean;
-  /** The least it may cost, what lowers it notwithstanding (cost-floor.ts); a free card bypasses it. */
+  /** The least it may cost, what lowers it notwithstanding (mechanics/cost-floor.ts); a free card bypasses it. */
   readonly atLeast?: number;
 }
 
@@ -50,7 +50,7 @@ export function nextPlayRelief(state: AlteredState, seatId: SeatId, def: Altered
 
 /**
  * A cost with what adds to it (`extra`: Tough) and what takes from it (`relief`): never below
- * 0, nor below the relief's `atLeast` (an opponent's "can't cost less than", cost-floor.ts). A
+ * 0, nor below the relief's `atLeast` (an opponent's "can't cost less than", mechanics/cost-floor.ts). A
  * free card bypasses its cost entirely, not reduced to 0 (the official rulings of the cards
  * that print "is free"), so nothing that raises it counts either; Tough's extra cost goes with
  * it (glossary 7.4.5.c) unless `toughWhenFree` is `paid` (Altered Complete Rules v3.0).

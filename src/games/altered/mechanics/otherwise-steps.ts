@@ -7,12 +7,12 @@
  * If you can't, sacrifice me."). The ability's resolution keeps, for the step after, whether the
  * step before failed a condition (`unmet`).
  */
-import type { AlteredCard } from './schema.js';
-import type { Resolving } from './state.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { Resolving } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 
-/** The reasons a step is skipped that are conditions of its own not holding (effects.ts, skipReason). */
+/** The reasons a step is skipped that are conditions of its own not holding (mechanics/effects.ts, skipReason). */
 const CONDITION_REASONS: ReadonlySet<string> = new Set(['notFirstPlayer', 'roll', 'control', 'standing', 'notEmpty', 'tooFew', 'status', 'boosts', 'terrain', 'notPlaced', 'notDone']);
 
 /** Why a step of a branch does not happen, if it does not: the step before happened, or failed otherwise than by a condition. */

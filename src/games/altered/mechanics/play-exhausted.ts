@@ -5,10 +5,10 @@
  * play). "Exhausted Characters ... in my Expedition" allows only characters, and only into the
  * expedition that card is in (a Gigantic character's: both, glossary 7.4.3.f).
  */
-import { expeditionsOfObject } from './expeditions.js';
-import { cardOf, seat } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, SeatId, Side } from './state.js';
+import { expeditionsOfObject } from '../reads/expeditions.js';
+import { cardOf, seat } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 /**
  * Where the player may play the exhausted card `def` from their Reserve: `anywhere` when a card

@@ -6,15 +6,15 @@
  * card is played from the hand or the Reserve (seed 003, Afternoon), so either is offered, at
  * that zone's cost lowered by the step (and by what lowers any card's cost: waiting "next card"
  * effects, its own ability), never below 0; an exhausted card in Reserve only where a card in
- * play allows it (play-exhausted.ts), and a card it cannot be played at all (too few mana orbs,
+ * play allows it (mechanics/play-exhausted.ts), and a card it cannot be played at all (too few mana orbs,
  * glossary 1.4.1.a) never. The player pays it then: only what they can afford is offered.
  */
 import { costWith } from './next-play.js';
 import { playRelief } from './own-cost.js';
 import { exhaustedPlay } from './play-exhausted.js';
-import { cardOf, readyMana, seat } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
+import { cardOf, readyMana, seat } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 /** A card played at once: the "next card" effect whose card is played now, as the step resolves (`until: "now"`). */
@@ -27,7 +27,7 @@ export function isPlayNow(effect: Effect | undefined): effect is PlayNow {
 
 const BOTH_SIDES: readonly Side[] = ['hero', 'companion'];
 
-/** One way to play a card now: which, from where, into which expeditions, and for how much in each (its own cost may depend on the expedition, own-cost.ts). */
+/** One way to play a card now: which, from where, into which expeditions, and for how much in each (its own cost may depend on the expedition, mechanics/own-cost.ts). */
 export interface PlayNowOption {
   readonly card: ObjectId;
   readonly fromReserve: boolean;

@@ -1,13 +1,13 @@
 /**
  * A player's acts that reactions hear ("When you roll one or more dice", "When you sacrifice a
  * Character", "When an opponent draws one or more cards or does [Resupply]"; a `playerActs`
- * reaction, triggers.ts): each act done once is one event, however many cards or dice it takes
+ * reaction, mechanics/triggers.ts): each act done once is one event, however many cards or dice it takes
  * (the official rulings: two Resupplies are two events, two objects sacrificed are two).
  */
-import { card, cardOf } from './queries.js';
-import { printedCharacteristics } from './characteristics.js';
-import { subtypesNow } from './controlled.js';
-import type { AlteredHost, AlteredObject, SeatId } from './state.js';
+import { card, cardOf } from '../reads/queries.js';
+import { printedCharacteristics } from '../reads/characteristics.js';
+import { subtypesNow } from '../reads/controlled.js';
+import type { AlteredHost, AlteredObject, SeatId } from '../state/state.js';
 import { activate, trigger, watchersOf, type PlayerAct, type Trigger } from './triggers.js';
 
 /** `seatId` did `act` (a draw of one or more cards, a Resupply, a die rolled): the reactions that hear it activate. */

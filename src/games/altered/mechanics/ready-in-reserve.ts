@@ -5,9 +5,9 @@
  * `target`, or none when the player declines. Readied, it can be played and use its support
  * ability again.
  */
-import { inGame } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, ObjectId } from './state.js';
+import { inGame } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 

@@ -3,10 +3,10 @@
  * from your hand —", "... from anywhere —"; a `toReserve` reaction with `from`): the card was in
  * no zone where its abilities work, but a reaction that triggers on its own object entering a
  * visible zone exists for that event (glossary 6.3.d), and finds the new object in the Reserve
- * (2.1.e). The move from an expedition is heard where the card leaves play (effects.ts, leavePlay).
+ * (2.1.e). The move from an expedition is heard where the card leaves play (mechanics/effects.ts, leavePlay).
  */
-import { card } from './queries.js';
-import type { AlteredHost, AlteredObject } from './state.js';
+import { card } from '../reads/queries.js';
+import type { AlteredHost, AlteredObject } from '../state/state.js';
 import { activate, type ReserveOrigin, type Watcher } from './triggers.js';
 import { playerActed } from './player-acts.js';
 

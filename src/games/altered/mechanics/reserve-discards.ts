@@ -4,7 +4,7 @@
  * its owner's Discard, a new object there (glossary 2.1.c), as Sabotage does; a card no longer
  * in that Reserve is not discarded (the step is skipped).
  */
-import type { AlteredHost, AlteredObject } from './state.js';
+import type { AlteredHost, AlteredObject } from '../state/state.js';
 
 /** Whether the object is a card in its owner's Reserve. */
 export function inReserve(host: AlteredHost, obj: AlteredObject): boolean {

@@ -4,10 +4,10 @@
  * modify every such move, whatever causes it, and `keepBoosts` (Seasoned) keeps its boosts on
  * every one. The others (Anchored, Asleep, Eternal) are Rest's alone.
  */
-import { characteristicsFor, keywordPart, type Part } from './characteristics.js';
-import { hasKeyword } from './queries.js';
+import { characteristicsFor, keywordPart, type Part } from '../reads/characteristics.js';
+import { hasKeyword } from '../reads/queries.js';
 import type { RestOutcome } from './modifiers.js';
-import type { AlteredHost, AlteredObject, AlteredRules } from './state.js';
+import type { AlteredHost, AlteredObject, AlteredRules } from '../state/state.js';
 
 /** Where it goes, whether it keeps its boosts, and the rules' modifier that replaced the move, if one did. */
 export interface ReserveMove {

@@ -8,9 +8,9 @@
  * further, as the card's reminder says. Several such cards lower it one after the other, each
  * down to its own minimum.
  */
-import { abilityHolders } from './characteristics.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost } from './state.js';
+import { abilityHolders } from '../reads/characteristics.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 type ReservePlays = Extract<Passive, { kind: 'reservePlaysCostLess' }>;

@@ -4,11 +4,11 @@
  * player's own objects in play; a `sacrifice` step `chosen` with `subtype` and `other`). The
  * characters must have the subtype, as passives make the subtypes (glossary 2.3.1-2.3.3); the
  * landmarks and expedition permanents of a "... or Permanent" need none. With nothing to choose,
- * the step does not happen, which "If you can't, ..." after it reads (otherwise-steps.ts).
+ * the step does not happen, which "If you can't, ..." after it reads (mechanics/otherwise-steps.ts).
  */
-import { hasSubtype, subtypesNow } from './controlled.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, ObjectId } from './state.js';
+import { hasSubtype, subtypesNow } from '../reads/controlled.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Sacrifice = Extract<NonNullable<AlteredCard['effects']>[number], { op: 'sacrifice' }>;
 

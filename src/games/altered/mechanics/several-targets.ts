@@ -6,14 +6,14 @@
  * alone, and their sum, where the card bounds it, is counted as they are chosen. The steps on
  * the target then act on each of them in the order chosen.
  */
-import { wordedIssue, type LoadIssue, type RuleViolation } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
-import { characteristicsFor, printedCharacteristics } from './characteristics.js';
-import { cardOf } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost } from './state.js';
-import { refuse, text } from './i18n/messages.js';
-import { text as cardText } from './i18n/cards-messages.js';
+import { wordedIssue, type LoadIssue, type RuleViolation } from '../../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
+import { characteristicsFor, printedCharacteristics } from '../reads/characteristics.js';
+import { cardOf } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost } from '../state/state.js';
+import { refuse, text } from '../i18n/messages.js';
+import { text as cardText } from '../i18n/cards-messages.js';
 
 export type TargetCount = NonNullable<AlteredCard['targetCount']>;
 

@@ -2,9 +2,9 @@
  * "Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]]" (the `statusOfChoice` step,
  * glossary 2.4: a status is had or not): as the step resolves, the ability pauses until its
  * player chooses one of the statuses listed (the choose action's `status`; declined only where
- * the step is a "you may" one), and the character gains that one (effects.ts, `gainStatus`).
+ * the step is a "you may" one), and the character gains that one (mechanics/effects.ts, `gainStatus`).
  */
-import type { AlteredCard } from './schema.js';
+import type { AlteredCard } from '../cards/schema.js';
 import type { GainedStatus } from './triggers.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];

@@ -6,10 +6,10 @@
  * abilities in play, and as it enters play Fleeting (played from Reserve, glossary 2.4.6), from
  * its card: its abilities are those it enters with.
  */
-import { abilityHolders } from './characteristics.js';
-import { card } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredObject } from './state.js';
+import { abilityHolders } from '../reads/characteristics.js';
+import { card } from '../reads/queries.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredObject } from '../state/state.js';
 import type { GainedStatus } from './triggers.js';
 
 export type StatusGain = NonNullable<AlteredCard['statusGains']>[number];

@@ -3,17 +3,17 @@
  * characters" is on your side only, "a character" is any, allied or enemy, "target opponent"
  * is one of your opponents, never a teammate. Tough taxes opponents who target.
  */
-import type { RuleViolation } from '../../engine/errors.js';
-import { characteristics, characteristicsFor, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
-import { cardOf, facing, hasKeyword, inGame, seat, teamOf } from './queries.js';
+import type { RuleViolation } from '../../../engine/errors.js';
+import { characteristics, characteristicsFor, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from '../reads/characteristics.js';
+import { cardOf, facing, hasKeyword, inGame, seat, teamOf } from '../reads/queries.js';
 import { ofType } from './card-moves.js';
-import type { AlteredCard } from './schema.js';
-import { objectById, type AlteredHost, type ObjectId, type SeatId } from './state.js';
-import { expeditionsOfObject, targetableExpeditions } from './expeditions.js';
-import { countOf, regionHas } from './counts.js';
-import { refuse, text } from './i18n/messages.js';
+import type { AlteredCard } from '../cards/schema.js';
+import { objectById, type AlteredHost, type ObjectId, type SeatId } from '../state/state.js';
+import { expeditionsOfObject, targetableExpeditions } from '../reads/expeditions.js';
+import { countOf, regionHas } from '../reads/counts.js';
+import { refuse, text } from '../i18n/messages.js';
 import { severalAims, severalRefusal } from './several-targets.js';
-import { hasStatus } from './controlled.js';
+import { hasStatus } from '../reads/controlled.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
 
@@ -34,7 +34,7 @@ const TOUGH: readonly Part[] = ['keyword:tough'];
  * more (a teammate is no opponent). A card in Reserve has no Tough: its abilities do not work there (1.2.4.d).
  */
 export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
-  // Several targets (several-targets.ts): each one chosen is taxed (the official rulings agree).
+  // Several targets (mechanics/several-targets.ts): each one chosen is taxed (the official rulings agree).
   if (Array.isArray(target)) return target.reduce((sum: number, one: unknown) => sum + toughCost(host, seatId, one, chars), 0);
   const obj = objectById(host.state, target);
   if (typeof target !== 'string' || !obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;

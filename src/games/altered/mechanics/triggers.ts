@@ -1,16 +1,16 @@
 /**
  * Triggers (glossary 4.4, 6.3): when an event matches the trigger of a reaction that exists,
  * the reaction activates: an Emblem-Reaction with its effect is created in Limbo, where its
- * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
+ * controller will play it (see actions/reactions.ts). A reaction activates at most 100 times a day.
  */
-import { abilityHolders, characteristicsFor, printedCharacteristics, type Characteristics, type HolderScope, type Part } from './characteristics.js';
-import { card, initiativeOrder, teamOf } from './queries.js';
-import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from './schema.js';
-import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
-import { expeditionsOfObject } from './expeditions.js';
-import { actsOnPlayed, playedOfSubtype } from './played-subtype.js';
-import { anyGranted, grantedWatchers } from './granted-reactions.js';
-import { playingHeard } from './played-cards.js';
+import { abilityHolders, characteristicsFor, printedCharacteristics, type Characteristics, type HolderScope, type Part } from '../reads/characteristics.js';
+import { card, initiativeOrder, teamOf } from '../reads/queries.js';
+import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from '../cards/schema.js';
+import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId, Side } from '../state/state.js';
+import { expeditionsOfObject } from '../reads/expeditions.js';
+import { actsOnPlayed, playedOfSubtype } from '../reads/played-subtype.js';
+import { anyGranted, grantedWatchers } from '../reads/granted-reactions.js';
+import { playingHeard } from '../reads/played-cards.js';
 import { reactionConditionHolds } from './controls-each.js';
 
 /** Glossary 6.3.f. */
@@ -29,7 +29,7 @@ export function meZoneOf(on: Reaction['on']): 'reserve' | undefined {
 
 /** What happened, as reactions' triggers read it. */
 export type Trigger =
-  /** `alsoFrom`: reactions of that zone activate too ("activates its {R} abilities", next-play.ts). */
+  /** `alsoFrom`: reactions of that zone activate too ("activates its {R} abilities", mechanics/next-play.ts). */
   | { readonly on: 'played'; readonly object: ObjectId; readonly from?: 'hand' | 'reserve'; readonly alsoFrom?: 'reserve' }
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
@@ -44,13 +44,13 @@ export type Trigger =
   | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus }
   | { readonly on: 'gainsCounter'; readonly object: ObjectId; readonly counter: string; readonly from: number; readonly to: number };
 
-/** The zone a card went to Reserve from (reserve-arrivals.ts): its expedition, or a zone a card leaves for the Reserve otherwise. */
+/** The zone a card went to Reserve from (mechanics/reserve-arrivals.ts): its expedition, or a zone a card leaves for the Reserve otherwise. */
 export type ReserveOrigin = 'expedition' | 'hand' | 'deck' | 'discard' | 'mana';
 
-/** A status whose gaining a character's own reaction hears (effects.ts, gainStatus). */
+/** A status whose gaining a character's own reaction hears (mechanics/effects.ts, gainStatus). */
 export type GainedStatus = (typeof GAINED_STATUSES)[number];
 
-/** What a player does that "playerActs" reactions hear (player-acts.ts). */
+/** What a player does that "playerActs" reactions hear (mechanics/player-acts.ts). */
 export type PlayerAct = (typeof PLAYER_ACTS)[number];
 
 /** A card whose reactions exist now. */
@@ -61,7 +61,7 @@ export interface Watcher {
   readonly reactions: readonly Reaction[];
   /** Triggers whose reactions cannot activate for this card (glossary 7.3.1.e). */
   readonly blocked: readonly string[];
-  /** A reaction another card gives it (granted-reactions.ts): that card's id; `reactions` are those it gives. */
+  /** A reaction another card gives it (reads/granted-reactions.ts): that card's id; `reactions` are those it gives. */
   readonly granted?: string;
 }
 
@@ -72,7 +72,7 @@ export interface Watcher {
  */
 export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics, scope?: HolderScope): Watcher[] {
   const own: Watcher[] = abilityHolders(host, hasReactions, chars, scope).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
-  // Reactions other cards give the characters (granted-reactions.ts).
+  // Reactions other cards give the characters (reads/granted-reactions.ts).
   return anyGranted(host.rules) ? [...own, ...grantedWatchers(host, scope)] : own;
 }
 
@@ -220,7 +220,7 @@ function gainHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, obje
 function actHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, event: Extract<Trigger, { on: 'playerActs' }>): boolean {
   if (!(reaction.acts ?? []).includes(event.act)) return false;
   const whose = reaction.by === 'opponent' ? teamOf(host.rules, event.seat) !== teamOf(host.rules, watcher.controller) : event.seat === watcher.controller;
-  // "A non-Illusion Character": the subtypes the object had as it was sacrificed (player-acts.ts).
+  // "A non-Illusion Character": the subtypes the object had as it was sacrificed (mechanics/player-acts.ts).
   return whose && (reaction.cardType === undefined || reaction.cardType === event.cardType) && (reaction.notSubtype === undefined || !(event.subtypes ?? []).includes(reaction.notSubtype));
 }
 
@@ -247,7 +247,7 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
   }
 }
 
-/** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ...", or a step on "it": played-subtype.ts): only then does its emblem keep it. */
+/** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ...", or a step on "it": reads/played-subtype.ts): only then does its emblem keep it. */
 function asksOfIt(reaction: Reaction): boolean {
   return reaction.effects.some((e) => e.op === 'boost' && e.ifIt !== undefined) || actsOnPlayed(reaction);
 }

@@ -1,6 +1,6 @@
 /** Tumult cards: entering a face-down Tumult half reveals its card, and the other cards of its pile. */
-import { regionOf } from './queries.js';
-import type { AlteredHost, SeatId, Side } from './state.js';
+import { regionOf } from '../reads/queries.js';
+import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 /** After an expedition moved: reveals the region it entered if that is a face-down Tumult half. */
 export function revealAt(host: AlteredHost, seatId: SeatId, side: Side): void {

@@ -11,12 +11,12 @@
  * changes (boosts, statuses, exhausted orbs, hands, decks) leaves the cached value valid. Writing and
  * comparing the list allocates nothing and builds no text: it is done for most reads.
  */
-import { EngineError } from '../../engine/errors.js';
-import { jsonEqual } from '../../engine/json/json-equal.js';
+import { EngineError } from '../../../engine/errors.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { Characteristics } from './characteristics.js';
-import type { AlteredHost, AlteredState, ObjectId } from './state.js';
-import { CacheSwitch } from '../../engine/caches/cache-mode.js';
-import { ReadingScope } from '../../engine/caches/reading-scope.js';
+import type { AlteredHost, AlteredState, ObjectId } from '../state/state.js';
+import { CacheSwitch } from '../../../engine/caches/cache-mode.js';
+import { ReadingScope } from '../../../engine/caches/reading-scope.js';
 
 /** One value of what the characteristics are made from. */
 type Input = string | number | null | undefined;

@@ -4,11 +4,11 @@
  * The engine core's dependency order decides how the passives apply; they are applied anew
  * from the printed values whenever they are read.
  */
-import { applyPassives, type PassiveAbility } from '../../engine/game-kit/passives.js';
+import { applyPassives, type PassiveAbility } from '../../../engine/game-kit/passives.js';
 import { cachedCharacteristics, oncePerReading } from './characteristics-cache.js';
 import { card, facing, regionIndex } from './queries.js';
-import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from './schema.js';
-import { idRecord, type AlteredHost, type AlteredRules, type ObjectId, type SeatId, type Side } from './state.js';
+import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from '../cards/schema.js';
+import { idRecord, type AlteredHost, type AlteredRules, type ObjectId, type SeatId, type Side } from '../state/state.js';
 
 /**
  * One character's characteristics. Its lists and statistics are never changed in place: a
@@ -379,7 +379,7 @@ const KEYWORD_PARTS = new Map<string, readonly Part[]>(KEYWORDS.map((k) => [k, [
 
 /**
  * The characteristics now, computed at most once per version of what they are made from
- * (see characteristics-cache.ts) and then shared: the value is frozen, so no reader can change
+ * (see reads/characteristics-cache.ts) and then shared: the value is frozen, so no reader can change
  * what the next one reads.
  */
 export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
@@ -530,7 +530,7 @@ export function printedCharacteristics(def: AlteredCard): Printed {
   const keywords = Object.freeze([...((def.keywords as string[] | undefined) ?? [])]);
   found = Object.freeze({
     keywords,
-    // A Tough whose X is counted (`toughX`) has no printed X: targets.ts counts it.
+    // A Tough whose X is counted (`toughX`) has no printed X: mechanics/targets.ts counts it.
     tough: keywords.includes('tough') && def.toughX === undefined ? (def.tough ?? 1) : 0,
     subtypes: Object.freeze([...(def.subtypes ?? [])]),
     stats: Object.freeze({ forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 }),

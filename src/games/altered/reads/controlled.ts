@@ -7,8 +7,8 @@
  */
 import { characteristicsFor, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, seat } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredObject, ObjectId, SeatId } from './state.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredObject, ObjectId, SeatId } from '../state/state.js';
 
 type IfControl = NonNullable<Extract<NonNullable<AlteredCard['effects']>[number], { op: 'boost' }>['ifControl']>;
 /** What may be asked of each character counted. */

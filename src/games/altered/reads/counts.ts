@@ -2,14 +2,14 @@
  * What "If you have three or more ..." (a step's `ifHave`) and "per ..." (a boost's `per`)
  * count, as the step resolves, for the ability's player: the cards in their Reserve, the base
  * statistics of 0 of the characters they control, the expeditions in a terrain, the exhausted
- * cards in their Reserve, or the characters they control (with a status or a subtype, controlled.ts).
+ * cards in their Reserve, or the characters they control (with a status or a subtype, reads/controlled.ts).
  */
 import { characteristicsFor, printedCharacteristics, type Part } from './characteristics.js';
 import { cardOf, inGame, regionIndex, seat } from './queries.js';
-import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
+import { TERRAINS, type AlteredCard, type Terrain } from '../cards/schema.js';
 import { SIDES } from './expeditions.js';
 import { controlledCharacters } from './controlled.js';
-import type { AlteredHost, SeatId, Side } from './state.js';
+import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 type BoostEffect = Extract<NonNullable<AlteredCard['effects']>[number], { op: 'boost' }>;
 export type Counted = NonNullable<BoostEffect['per']>;
@@ -32,12 +32,12 @@ export function countOf(host: AlteredHost, seatId: SeatId, what: Counted): numbe
     case 'exhaustedReserveCards':
       return seat(host.state, seatId).reserve.filter((id) => host.state.objects[id]?.exhausted === true).length;
     case 'regionsBetweenExpeditions': {
-      // The hero expedition moves up the track from its start, the companion one down from the end (state.ts).
+      // The hero expedition moves up the track from its start, the companion one down from the end (state/state.ts).
       const { hero, companion } = seat(host.state, seatId).position;
       return Math.max(0, companion - hero - 1);
     }
     case 'expeditions':
-      // A count of expeditions names its terrain (cards.ts checks it).
+      // A count of expeditions names its terrain (cards/cards.ts checks it).
       return what.terrain === undefined ? 0 : expeditionsIn(host, what.terrain);
   }
 }

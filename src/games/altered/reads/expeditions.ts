@@ -6,8 +6,8 @@
  */
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { facing, hasKeyword, inGame, seat, teamOf } from './queries.js';
-import type { EXPEDITION_REFS, STANDINGS } from './schema.js';
-import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
+import type { EXPEDITION_REFS, STANDINGS } from '../cards/schema.js';
+import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
 
 export type ExpeditionRef = (typeof EXPEDITION_REFS)[number];
 export type Standing = (typeof STANDINGS)[number];
@@ -85,7 +85,7 @@ export function namedExpeditions(host: AlteredHost, ref: ExpeditionRef, seatId: 
     case 'facing':
       // The layout says which seat's expedition of the same kind faces each (docs/altered.md, the 2v2 board: each expedition faces a different opponent).
       return expeditionsOfObject(host, naming.me).map((e) => ({ seat: facing(host, e.seat, e.side), side: e.side }));
-    // Chosen token by token as the step resolves (card-moves.ts), never named here.
+    // Chosen token by token as the step resolves (mechanics/card-moves.ts), never named here.
     case 'distributed':
       return [];
     case 'other': {

@@ -4,14 +4,14 @@
  * 1.2.4.d, 6.3). Each character has it as its own: "me" is that character, it activates when
  * that character's trigger happens, counted apart from the character's printed reactions (its
  * emblem names the card that gives it, `granted`). Only a `played` reaction is given in the card
- * data (cards.ts), the trigger the character's own entering play makes: the giver's reaction
+ * data (cards/cards.ts), the trigger the character's own entering play makes: the giver's reaction
  * existing before, the character has it as it enters (6.3.d).
  */
 import { abilityHolders, type HolderScope } from './characteristics.js';
 import { card, seat } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredRules } from './state.js';
-import type { Watcher } from './triggers.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, AlteredRules } from '../state/state.js';
+import type { Watcher } from '../mechanics/triggers.js';
 
 type Reaction = NonNullable<AlteredCard['reactions']>[number];
 

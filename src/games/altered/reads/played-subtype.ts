@@ -7,8 +7,8 @@
  */
 import { printedCharacteristics } from './characteristics.js';
 import { card } from './queries.js';
-import type { AlteredCard } from './schema.js';
-import type { AlteredHost, ObjectId } from './state.js';
+import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Reaction = NonNullable<AlteredCard['reactions']>[number];
 

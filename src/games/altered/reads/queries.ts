@@ -1,8 +1,8 @@
 /** Read-only questions about an Altered state. */
-import { EngineError } from '../../engine/errors.js';
+import { EngineError } from '../../../engine/errors.js';
 import { printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
-import type { AlteredCard, Terrain } from './schema.js';
-import { objectById, type AlteredHost, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region, type SeatId, type Side } from './state.js';
+import type { AlteredCard, Terrain } from '../cards/schema.js';
+import { objectById, type AlteredHost, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region, type SeatId, type Side } from '../state/state.js';
 
 export function seat(state: AlteredState, id: SeatId): AlteredSeat {
   const found = state.seats.find((s) => s.id === id);
@@ -96,7 +96,7 @@ export function teamOf(rules: AlteredRules, seatId: SeatId): string {
 
 const teamsByRules = new WeakMap<AlteredRules, Map<SeatId, string>>();
 
-/** Whether a seat is still in the game: it has not conceded (concession.ts). */
+/** Whether a seat is still in the game: it has not conceded (mechanics/concession.ts). */
 export function inGame(state: AlteredState, seatId: SeatId): boolean {
   return !state.conceded.includes(seatId);
 }

@@ -2,12 +2,12 @@
  * The state model of an Altered duel (seed 003): days, mana orbs, the adventure track,
  * each player's hero and companion expeditions, the Reserve and the statuses of objects.
  */
-import type { Host } from '../../engine/game/module.js';
-import type { AlteredEvent } from '../../types/altered.js';
-import type { SetFields } from '../../engine/json/freeze.js';
-import type { RngState } from '../../engine/game/rng.js';
-import type { RestPlan } from './modifiers.js';
-import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from './schema.js';
+import type { Host } from '../../../engine/game/module.js';
+import type { AlteredEvent } from '../../../types/altered.js';
+import type { SetFields } from '../../../engine/json/freeze.js';
+import type { RngState } from '../../../engine/game/rng.js';
+import type { RestPlan } from '../mechanics/modifiers.js';
+import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from '../cards/schema.js';
 
 export type SeatId = string;
 export type ObjectId = string;
@@ -28,7 +28,7 @@ export interface AlteredObject {
   asleep?: boolean | undefined;
   /** Boost counters: +1 to every statistic each. */
   boosts?: number | undefined;
-  /** Named counters other than boosts ("Cobalt": 3), by name (counters.ts); lost as it leaves play. */
+  /** Named counters other than boosts ("Cobalt": 3), by name (mechanics/counters.ts); lost as it leaves play. */
   counters?: Record<string, number> | undefined;
   /** Exhausted by a quick action: no more quick actions, nor play from Reserve, until the Morning. */
   exhausted?: boolean | undefined;
@@ -133,7 +133,7 @@ export interface AlteredSeat {
   position: Record<Side, number>;
   /** This Afternoon, the player has passed. */
   passed: boolean;
-  /** The hero used its exhaust ability: exhausted until the Morning (hero-exhaust.ts). */
+  /** The hero used its exhaust ability: exhausted until the Morning (actions/hero-exhaust.ts). */
   heroExhausted?: boolean | undefined;
   /** This Morning (or at setup), the player has decided about mana. */
   manaDone: boolean;
@@ -186,13 +186,13 @@ export interface Emblem {
   readonly subject?: ObjectId;
   /** The expeditions its card left ("when I leave the Expedition zone"), as `<seat>:<side>`: its "my Expedition" then (last known information, glossary 2.1). */
   readonly left?: readonly string[];
-  /** A reaction another card gave it (granted-reactions.ts): that card's id, `reaction` the index among those it gives. */
+  /** A reaction another card gave it (reads/granted-reactions.ts): that card's id, `reaction` the index among those it gives. */
   readonly granted?: string;
-  /** A step delayed until after Rest (after-rest.ts): its own steps and target, instead of the card's reaction (`reaction` is -1 then). */
+  /** A step delayed until after Rest (mechanics/after-rest.ts): its own steps and target, instead of the card's reaction (`reaction` is -1 then). */
   readonly delayed?: { readonly effects: DelayedStep['effects']; readonly target: string | null };
 }
 
-/** A step delayed until after the Rest of this Day ("... after Rest", after-rest.ts): whose, from which card, and on what. */
+/** A step delayed until after the Rest of this Day ("... after Rest", mechanics/after-rest.ts): whose, from which card, and on what. */
 export interface DelayedStep {
   readonly seat: SeatId;
   readonly source: ObjectId | null;
@@ -209,7 +209,7 @@ export interface Resolving {
   readonly seat: SeatId;
   readonly effects: readonly NonNullable<AlteredCard['effects']>[number][];
   readonly target: string | null;
-  /** Several targets chosen for the ability's one "target" (several-targets.ts): the steps on it act on each. */
+  /** Several targets chosen for the ability's one "target" (mechanics/several-targets.ts): the steps on it act on each. */
   readonly targets?: readonly ObjectId[];
   readonly me: ObjectId | null;
   /**
@@ -232,7 +232,7 @@ export interface Resolving {
   readonly moved?: ObjectId;
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */
   readonly done?: boolean;
-  /** Whether the step before was skipped because a condition of its own did not hold, which an "otherwise" step reads (otherwise-steps.ts). */
+  /** Whether the step before was skipped because a condition of its own did not hold, which an "otherwise" step reads (mechanics/otherwise-steps.ts). */
   readonly unmet?: boolean;
   /**
    * The players still to choose a card for the step waiting (`moveCard`), in order: the first
@@ -288,11 +288,11 @@ export interface AlteredState {
   conceded: SeatId[];
   /** How many times each quick action was used today, by `object#exhaust` or `object#support` (at most 100 a day, glossary 1.4.6.b). */
   quickActionUses: Record<string, number>;
-  /** "The next card you play ..." effects waiting for their card, in the order they were made (next-play.ts). */
+  /** "The next card you play ..." effects waiting for their card, in the order they were made (mechanics/next-play.ts). */
   nextPlays: NextPlay[];
-  /** Steps delayed until after this Day's Rest, in the order they were delayed (after-rest.ts); absent when none waits. */
+  /** Steps delayed until after this Day's Rest, in the order they were delayed (mechanics/after-rest.ts); absent when none waits. */
   afterRest?: DelayedStep[] | undefined;
-  /** Expeditions (`seat:side`) an effect held back until this Day ends ("can't move forward this Day", held-this-day.ts); absent when none is. */
+  /** Expeditions (`seat:side`) an effect held back until this Day ends ("can't move forward this Day", mechanics/held-this-day.ts); absent when none is. */
   heldThisDay?: string[] | undefined;
 }
 

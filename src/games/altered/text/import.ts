@@ -9,7 +9,7 @@ import { countReasons, type ImportReport, type ReadBackDifference, type Refused 
 import { LoadError, wordedIssue } from '../../../engine/errors.js';
 import { text as cardText } from '../i18n/cards-messages.js';
 import type { Token } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard, AlteredCardSet } from '../schema.js';
+import type { AlteredCard, AlteredCardSet } from '../cards/schema.js';
 import type { Language } from './ast.js';
 import { compileCard } from './compile.js';
 import { textLines } from './lexer.js';

@@ -8,11 +8,11 @@ import { playsNow } from './play-now.js';
 import { playsMe } from './play-me-now.js';
 import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard } from '../schema.js';
+import type { AlteredCard } from '../cards/schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';
-import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
-import { counterFaults } from '../counters.js';
+import { aimsAtPermanents, REACH_PERMANENTS } from '../mechanics/targets.js';
+import { counterFaults } from '../mechanics/counters.js';
 import { branchRefusal } from './otherwise-steps.js';
 import { elideOnlyOne, fillOnlyOne } from './only-one.js';
 
@@ -50,7 +50,7 @@ function onTarget(effect: Effect | Step): boolean {
   if (effect.op === 'ready' && (effect.inReserve || effect.yourReserve)) return false;
   // "Exhaust all cards in Reserve": every card there, no target.
   if (effect.op === 'exhaust' && effect.everyReserveCard) return false;
-  // "For each Permanent you control, ...": each object it names as it resolves, no target (activate-each.ts).
+  // "For each Permanent you control, ...": each object it names as it resolves, no target (mechanics/activate-each.ts).
   if (effect.op === 'activate' && effect.forEach !== undefined) return false;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
@@ -69,7 +69,7 @@ function onTargetsCharacters(step: Step): boolean {
  * An ability's steps as card data: the first object named in full is the target, "it" the same
  * again; `eventSubject`: a reaction whose event is about a character ("when a Character joins"),
  * whose "it" before any target is that character (no target declared); after a card played at
- * once ("immediately play a Character ..."), "it" is that card (play-now.ts), and no target follows.
+ * once ("immediately play a Character ..."), "it" is that card (mechanics/play-now.ts), and no target follows.
  */
 export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook, eventSubject = false): Ability | Refusal {
   let target: Target | undefined;
@@ -108,7 +108,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
         scope = names.scope;
         count = names.count;
       } else if (target === undefined && !eventSubject && !effects.some(playsNow)) return new Refusal('"it" names nothing chosen before it');
-      // Several targets are named once, by the step that chooses them (several-targets.ts).
+      // Several targets are named once, by the step that chooses them (mechanics/several-targets.ts).
       else if (count !== undefined && count.upTo !== 1) return new Refusal('"it" after several targets: the text names them once, in one step');
     } else if (rest.op === 'rollDie' && rest.aims !== undefined && names !== undefined && 'target' in names) {
       // "Target a Character, then roll a die" (aimed-rolls.ts): the roll's sentence names the target.
@@ -277,7 +277,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'grant': {
-        // granted-reactions.ts: a reaction given to the characters, "me" each of them.
+        // reads/granted-reactions.ts: a reaction given to the characters, "me" each of them.
         if (header.type === 'spell') return new Refusal('a spell is never in play: it gives its characters no reaction');
         if (line.trigger.on !== 'played') return new Refusal('a reaction given to characters is a "played" one only in the card data');
         const a = lowerSteps(line.steps, header.faction, tokens);
@@ -302,7 +302,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   const notQuick = [...(card.effects ?? []), ...(card.modes ?? []).flatMap((m) => m.effects), ...(card.reactions ?? []).flatMap((r) => r.effects)];
   if (notQuick.some((e) => e.op === 'afterYou')) return new Refusal('[After You] ends your turn: only a quick action ({T} or {D}) has it in the card data');
   if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
-  // Counters are held by a card in play, and "if it's in {V}" needs an event about a character (counters.ts).
+  // Counters are held by a card in play, and "if it's in {V}" needs an event about a character (mechanics/counters.ts).
   const counterFault = counterFaults(card as AlteredCard)[0];
   if (counterFault !== undefined) return new Refusal(counterFault.message);
   return card as AlteredCard;
@@ -360,7 +360,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay' || (p.kind === 'grant' && (p.stats?.highest === true || p.ifAlone === true));
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
-  // Reactions given to the characters (granted-reactions.ts), printed as the passives are.
+  // Reactions given to the characters (reads/granted-reactions.ts), printed as the passives are.
   for (const r of card.charactersHave ?? []) {
     const { on, from, ...a } = r;
     if (Object.keys(a).some((k) => k !== 'effects' && k !== 'target' && k !== 'targetHandCost' && k !== 'targetScope' && k !== 'targetCount')) return new Refusal('a reaction given to characters with more than a "played" trigger has no printed form yet');
@@ -410,7 +410,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   return { main, support };
 }
 
-/** Whether a reaction's "it" before any target is its event's card: a character joining, or a card of a subtype played (played-subtype.ts). */
+/** Whether a reaction's "it" before any target is its event's card: a character joining, or a card of a subtype played (reads/played-subtype.ts). */
 function aboutACard(trigger: Pick<TriggerValue, 'on' | 'subtype'>): boolean {
   return trigger.on === 'joins' || (trigger.on === 'youPlay' && trigger.subtype !== undefined);
 }

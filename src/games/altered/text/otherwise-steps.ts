@@ -6,7 +6,7 @@
  * (glossary 5.2.3.f). Each opens a sentence of its own, before the step with its own modifiers.
  */
 import { alt, map, NO, pair, Refusal } from '../../../engine/syntax/syntax.js';
-import { STEP_CONDITIONS } from '../schema.js';
+import { STEP_CONDITIONS } from '../cards/schema.js';
 import type { Step, Steps } from './ast.js';
 import { words, type Rule } from './primitives.js';
 

@@ -5,7 +5,7 @@
  * the support ability is its own part (`ECHO_EFFECT`).
  */
 import { printAll, Refusal, type Token } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard } from '../schema.js';
+import type { AlteredCard } from '../cards/schema.js';
 import type { Language, Line } from './ast.js';
 import { grammarOf } from './languages.js';
 import { untokenize } from './lexer.js';

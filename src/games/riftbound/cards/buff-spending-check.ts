@@ -3,9 +3,9 @@
  * CR 702.2.b): their units are chosen as they resolve, and a step counting the buffs spent
  * comes after one.
  */
-import type { Text } from '../../engine/i18n/catalogue.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
 import type { Effect } from './card-schema.js';
-import { text } from './i18n/cards-messages.js';
+import { text } from '../i18n/cards-messages.js';
 
 /** What the card checker finds wrong in step `i` of `effects` about spending any number of buffs, as field and message (a catalogue text). */
 export function buffSpendingIssues(effects: readonly Effect[], i: number): { field: string; message: Text }[] {

@@ -7,10 +7,10 @@
  * effect operation needs TypeScript (mechanics/effects.ts).
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
-import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS, VALUED_KEYWORDS } from './keywords/names.js';
+import { cardSetSchemaFrame } from '../../../engine/schema/card-set-schema.js';
+import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS, VALUED_KEYWORDS } from './keyword-names.js';
 
-export { KEYWORDS } from './keywords/names.js';
+export { KEYWORDS } from './keyword-names.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
 /**
@@ -1351,7 +1351,7 @@ const ability = {
  * A keyword a card prints: its name, or an object with its value (Assault, Deflect, Shield,
  * Hunt), its cost (Repeat) or its effect (Deathknell). Legion's dependent text is the
  * abilities and effects marked `"dependent": { "keyword": "legion" }`. Which fields each
- * keyword needs is checked by the card checker (keywords/names.ts).
+ * keyword needs is checked by the card checker (cards/keyword-names.ts).
  */
 const keywordEntry = {
   anyOf: [

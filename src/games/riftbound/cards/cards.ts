@@ -5,29 +5,29 @@
  * declared target, tokens that exist, conditions that compile. Faults fail at load with the
  * file and JSON path.
  */
-import { EngineError, LoadError, wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import type { Text } from '../../engine/i18n/catalogue.js';
-import { joined } from '../../engine/i18n/words.js';
-import { compileExpression } from '../../engine/expr/compile.js';
-import type { Compiled } from '../../engine/expr/types.js';
-import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
-import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/loading/rules.js';
-import { assertSchema } from '../../engine/schema/validate.js';
+import { EngineError, LoadError, wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
+import { joined } from '../../../engine/i18n/words.js';
+import { compileExpression } from '../../../engine/expr/compile.js';
+import type { Compiled } from '../../../engine/expr/types.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
+import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../../engine/loading/rules.js';
+import { assertSchema } from '../../../engine/schema/validate.js';
 import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
-import { text } from './i18n/cards-messages.js';
+import { text } from '../i18n/cards-messages.js';
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachedToIssues, attachIssues, gearCardIssues } from './gear-cards.js';
 import { alternativeTargetIssues } from './target-alternatives-check.js';
 import { trashGroupIssues } from './trash-groups-check.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
-import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-conditions.js';
-import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
-import { keywordIssues } from './keywords/check.js';
+import { cardConditionSelectors, conditionReadsMight, readsEvent } from '../reads/card-conditions.js';
+import { DEPENDENT, type Dependent } from './dependent.js';
+import { keywordIssues } from './keyword-check.js';
 import { othersLookedIssues, zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
 import { buffSpendingIssues } from './buff-spending-check.js';
-import type { Group } from './mechanics/groups.js';
-import type { Quantity } from './mechanics/amounts.js';
-import type { RiftboundState } from './state.js';
+import type { Group } from '../mechanics/groups.js';
+import type { Quantity } from '../mechanics/amounts.js';
+import type { RiftboundState } from '../state/state.js';
 
 /** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
 const OPERATION_SCHEMAS = cardSetSchema.$defs.effect.anyOf as readonly { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> }[];
@@ -244,7 +244,7 @@ class CardChecker {
       if (OBJECT_OPS.has(effect.op)) {
         const { target, all, among, made } = effect as { target?: string; all?: Group; among?: TargetSpec; made?: number };
         const naming = [target, all, among, made].filter((f) => f !== undefined).length;
-        // "spend any number of buffs" names none: they are chosen as it resolves (buff-spending-check.ts).
+        // "spend any number of buffs" names none: they are chosen as it resolves (cards/buff-spending-check.ts).
         const chosenAsItResolves = effect.op === 'spendBuff' && effect.anyNumber === true;
         if ((naming > 1 && !chosenAsItResolves) || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op) && !chosenAsItResolves)) {
           this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.actsOn', { op: effect.op })));
@@ -458,11 +458,11 @@ class CardChecker {
       this.issues.push(wordedIssue({ path: formatPath([...at, 'mightMinimum']) }, text('cards.mightMinimum')));
     }
     if (ability.ifLacking !== undefined && ability.keywords === undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'ifLacking']) }, text('cards.ifLacking')));
-    // Keywords given through Equipment reach the units they are attached to, whoever they are (queries.ts).
+    // Keywords given through Equipment reach the units they are attached to, whoever they are (reads/queries.ts).
     if (ability.byEquipment !== undefined && (ability.keywords === undefined || ability.appliesTo !== 'units' || ability.might !== undefined || ability.only !== undefined)) {
       this.issues.push(wordedIssue({ path: formatPath([...at, 'byEquipment']), rule: 'CR 818' }, text('cards.byEquipment')));
     }
-    // Doubled Might Bonuses are read from the unit's own card, always active (gear-text.ts): said alone, of itself.
+    // Doubled Might Bonuses are read from the unit's own card, always active (reads/gear-text.ts): said alone, of itself.
     if (ability.doubleMightBonus !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'doubleMightBonus' && ability[f] !== undefined);
       if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
@@ -525,7 +525,7 @@ class CardChecker {
     card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a], card.type));
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
-    // The unit a gear is attached to has its Effect Text's abilities as they are (gear-text.ts): none chooses modes.
+    // The unit a gear is attached to has its Effect Text's abilities as they are (reads/gear-text.ts): none chooses modes.
     card.effectText?.forEach((ability, a) => {
       if ((ability.kind === 'triggered' || ability.kind === 'activated') && ability.modes !== undefined) this.issues.push(wordedIssue({ path: formatPath([...path, 'effectText', a, 'modes']) }, text('cards.modes')));
     });
@@ -794,7 +794,7 @@ export function loadCardSets(sets: readonly { file: string; json: unknown }[], r
 
 /**
  * Checks a deck against the card database (every card exists, of the type its place wants),
- * then against the construction rules of the mode (deck-rules.ts); `file` and `at` locate
+ * then against the construction rules of the mode (cards/deck-rules.ts); `file` and `at` locate
  * faults.
  */
 export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>, rules: ConstructionRules, file: string, at: PathSegment[] = []): void {

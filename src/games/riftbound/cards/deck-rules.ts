@@ -2,12 +2,12 @@
  * Deck construction (CR 103, 825): what a deck must be before a game can use it. A fault
  * names the JSON path of the offending entry and the rule it breaks. The checks are a rules
  * knob (`knobs.deckRules`): casual tables may switch them off; card existence and types are
- * always checked (cards.ts).
+ * always checked (cards/cards.ts).
  */
-import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import type { Text } from '../../engine/i18n/catalogue.js';
-import { text } from './i18n/messages.js';
-import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
+import { text } from '../i18n/messages.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import type { CardDefinition, Deck, Domain } from './card-schema.js';
 
 /** What construction depends on in a mode's rules. */

@@ -9,8 +9,8 @@
  * controls the ability now and the card whose text it is, and whether it needs a value.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { DependentKeyword } from '../card-schema.js';
-import type { ObjectId, RiftboundState, SeatId } from '../state.js';
+import type { DependentKeyword } from './card-schema.js';
+import type { ObjectId, RiftboundState, SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface Dependent {
@@ -24,7 +24,7 @@ interface DependentRule {
   readonly name: string;
   /** Whether the keyword is written with a value (Level N, CR 824.1.a). */
   readonly needsValue: boolean;
-  /** What of the controller's seat the condition reads (unit-cache.ts keeps the unit reads over writes of what no passive reads). */
+  /** What of the controller's seat the condition reads (reads/unit-cache.ts keeps the unit reads over writes of what no passive reads). */
   readonly reads: 'xp' | 'cardsPlayedThisTurn';
   /** Whether the condition holds for the ability's controller now; `source` is the card whose text it is. */
   readonly holds: (state: RiftboundState, controller: SeatId, value: number, source: ObjectId) => boolean;

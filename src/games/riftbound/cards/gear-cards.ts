@@ -6,11 +6,11 @@
  * itself as a unit would; an attach effect names a gear and a unit; a gear target attached to
  * a unit names that unit (self, or a unit target declared before it).
  */
-import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import type { Text } from '../../engine/i18n/catalogue.js';
-import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import { GEAR_TRIGGERS, type CardDefinition, type Effect, type TargetSpec } from './card-schema.js';
-import { text } from './i18n/cards-messages.js';
+import { text } from '../i18n/cards-messages.js';
 import { isSelfTrigger, triggersOf } from './trigger-subjects.js';
 
 /** Triggers of battlefields about themselves: never in a gear's Effect Text, which a unit gets. */

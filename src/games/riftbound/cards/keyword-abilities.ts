@@ -4,7 +4,7 @@
  * names its keyword (`keyword`) instead of an ability index.
  */
 import { EQUIPMENT_TAG, type Effect, type TargetSpec } from './card-schema.js';
-import type { KeywordAbility } from './state.js';
+import type { KeywordAbility } from '../state/state.js';
 
 type Definition = { readonly effects: readonly Effect[]; readonly targets: readonly TargetSpec[] };
 

@@ -67,7 +67,7 @@ export const GRANTABLE_KEYWORDS = KEYWORDS.filter((k) => (KEYWORD_SPECS[k] as Ke
 
 /**
  * Dependent keywords (CR 726-727): an ability or effect step names one in `dependent` and is
- * inactive until its condition holds (mechanics/dependent.ts). Level carries its XP threshold.
+ * inactive until its condition holds (cards/dependent.ts). Level carries its XP threshold.
  */
 export const DEPENDENT_KEYWORDS = ['level', 'legion'] as const;
 

@@ -4,10 +4,10 @@
  * so that whichever was chosen is acted on; one that may be a facedown card is only returned
  * to its owner's hand.
  */
-import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import type { Effect, TargetSpec } from './card-schema.js';
-import { text } from './i18n/cards-messages.js';
+import { text } from '../i18n/cards-messages.js';
 
 /** The steps that act on a unit or a gear named by one target (mechanics/effects.ts). */
 const ON_UNITS_AND_GEAR = new Set<string>(['grant', 'removeKeywords', 'kill', 'ready', 'exhaust', 'returnUnit']);

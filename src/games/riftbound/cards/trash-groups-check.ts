@@ -3,10 +3,10 @@
  * `among`, CR 355.9.a, 355.13): such a group is of cards (`select: "card"`) in a trash
  * (`zone: "trash"`), and only `returnCards` chooses one.
  */
-import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import type { Effect } from './card-schema.js';
-import { text } from './i18n/cards-messages.js';
+import { text } from '../i18n/cards-messages.js';
 
 export function trashGroupIssues(effects: readonly Effect[], path: PathSegment[]): LoadIssue[] {
   const issues: LoadIssue[] = [];

@@ -3,10 +3,10 @@
  * zone-operations.ts): a `card` target says in which zone it is, and only it says so; only the card itself is said to be `from` its trash; `recycle` and `takeLooked` name their cards one way; a replacement
  * effect, which happens at once (CR 370.1.a), asks no choice as it resolves.
  */
-import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import type { Effect, TargetSpec } from './card-schema.js';
-import { text } from './i18n/cards-messages.js';
+import { text } from '../i18n/cards-messages.js';
 
 /** Operations that may ask their player something as they resolve. */
 const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'putFromHand', 'eachKills', 'eachReturns']);

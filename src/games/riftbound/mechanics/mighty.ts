@@ -6,10 +6,10 @@
  * judged by its printed Might, so a unit printed with 5 or more does not become Mighty by
  * entering play (it already was).
  */
-import { boardMightCeiling, might, mightCeilingAt, object, printedFacts, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { ObjectId } from '../state.js';
+import { boardMightCeiling, might, mightCeilingAt, object, printedFacts, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
+import type { ObjectId } from '../state/state.js';
 import { announce } from './trigger-events.js';
-import { boardIndex, boardRead, cachedBoardRead, type BoardIndex } from '../unit-cache.js';
+import { boardIndex, boardRead, cachedBoardRead, type BoardIndex } from '../reads/unit-cache.js';
 
 export const MIGHTY_AT = 5;
 

@@ -7,9 +7,9 @@
  * (CR 402.3). The choice itself is the `chooseTrigger` action (actions/choose-trigger.ts).
  */
 import { choiceSpecs } from './hidden-choices.js';
-import type { RiftHost } from '../queries.js';
-import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
-import { choiceSurcharge } from '../keywords/handlers.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state/state.js';
+import { choiceSurcharge } from '../reads/keyword-handlers.js';
 import { addToChain } from './chain.js';
 import { definitionOf } from './effects.js';
 import { targetCandidates, targetChoices } from './targeting.js';

@@ -5,10 +5,10 @@
  * is, so an attached gear's Equip counts though its text is inactive (CR 818.5.a) and a Level
  * ability counts whatever its controller's XP.
  */
-import type { TargetSpec } from '../card-schema.js';
-import { attachments, isEquipment } from '../gear-text.js';
-import { card, object, type RiftHost } from '../queries.js';
-import type { Card, ObjectId } from '../state.js';
+import type { TargetSpec } from '../cards/card-schema.js';
+import { attachments, isEquipment } from './gear-text.js';
+import { card, object, type RiftHost } from './queries.js';
+import type { Card, ObjectId } from '../state/state.js';
 
 /** A unit is Equipped while at least one card attached to it is Equipment (CR 818.3.a-b). */
 export function isEquipped(host: RiftHost, unit: ObjectId): boolean {

@@ -3,18 +3,18 @@
  * units that need the card database (Might, Mighty, buffs). Card conditions are evaluated
  * through `conditionHolds`, which makes the rules of the game at hand known to them.
  */
-import { EngineError } from '../../engine/errors.js';
-import type { SelectorTable } from '../../engine/expr/types.js';
-import { amountOf, conditionOf, forEachOf } from './cards.js';
-import { isMighty } from './mechanics/mighty.js';
-import { TURN_FACTS, turnFact, type TurnFact } from './mechanics/turn-facts.js';
-import { victoryScore } from './mechanics/player-rules.js';
-import { isAlone, isAttacking, isDefending, isInCombat, isOneOnOne } from './mechanics/unit-terms.js';
-import { isEquipped } from './mechanics/card-characteristics.js';
+import { EngineError } from '../../../engine/errors.js';
+import type { SelectorTable } from '../../../engine/expr/types.js';
+import { amountOf, conditionOf, forEachOf } from '../cards/cards.js';
+import { isMighty } from '../mechanics/mighty.js';
+import { TURN_FACTS, turnFact, type TurnFact } from '../state/turn-facts.js';
+import { victoryScore } from './player-rules.js';
+import { isAlone, isAttacking, isDefending, isInCombat, isOneOnOne } from './unit-terms.js';
+import { isEquipped } from './card-characteristics.js';
 import { isGearOnBoard } from './gear-text.js';
 import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
 import { riftboundSelectors } from './selectors.js';
-import type { RiftboundRules, RiftboundState } from './state.js';
+import type { RiftboundRules, RiftboundState } from '../state/state.js';
 
 /** The rules of the game a state belongs to, while its card conditions are evaluated. */
 const rulesOf = new WeakMap<RiftboundState, RiftboundRules>();

@@ -9,11 +9,11 @@
  * Worked out for a card when first asked, so that a copy of the rules (`game.rules` hands out a
  * frozen one) has its own, and cards no game reads cost nothing.
  */
-import { EQUIPMENT_TAG, type Ability } from './card-schema.js';
+import { EQUIPMENT_TAG, type Ability } from '../cards/card-schema.js';
 import { ownText, type OwnText } from './gear-text.js';
-import { cardAbilities, keywordMightCeiling } from './keywords/handlers.js';
-import type { Card, ObjectKeyword, RiftboundRules } from './state.js';
-import type { PlayedCard } from './actions/card-source.js';
+import { cardAbilities, keywordMightCeiling } from './keyword-handlers.js';
+import type { Card, ObjectKeyword, RiftboundRules } from '../state/state.js';
+import type { PlayedCard } from '../actions/card-source.js';
 
 const NO_KEYWORDS: readonly ObjectKeyword[] = [];
 const NO_ABILITIES: readonly Ability[] = [];

@@ -7,11 +7,11 @@
  * `abilities`; the Effect Text of each gear attached follows, gear by gear in the order they
  * entered the board. An `activate` action names that number.
  */
-import type { Ability, EquipCost, TargetSpec, Effect } from './card-schema.js';
-import { EQUIPMENT_TAG } from './card-schema.js';
+import type { Ability, EquipCost, TargetSpec, Effect } from '../cards/card-schema.js';
+import { EQUIPMENT_TAG } from '../cards/card-schema.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
 import { attachedTo } from './unit-cache.js';
-import type { AbilityText, Card, ChainItem, GameObject, ObjectId, RiftboundRules, RiftboundState } from './state.js';
+import type { AbilityText, Card, ChainItem, GameObject, ObjectId, RiftboundRules, RiftboundState } from '../state/state.js';
 
 export interface TextEntry {
   readonly ability: Ability;
@@ -49,7 +49,7 @@ const NO_ENTRIES: readonly TextEntry[] = [];
 const sortedLists = new WeakMap<readonly TextEntry[], EntriesByKind>();
 sortedLists.set(NO_ENTRIES, sortEntries(NO_ENTRIES));
 
-/** A card's own text as entries, active or not: the same for every object of that card, so made once (card-facts.ts). */
+/** A card's own text as entries, active or not: the same for every object of that card, so made once (reads/card-facts.ts). */
 export interface OwnText {
   readonly entries: readonly TextEntry[];
   /** Its active entries by kind, as a list: the board's text is made of these, walked without a map's iterator. */

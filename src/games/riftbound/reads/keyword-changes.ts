@@ -9,10 +9,10 @@
  * "this combat" as the combat ends (or at the expiration step at the latest);
  * one without a duration lasts while the unit stays on the board (CR 801.3.a.3, 801.3.b.2).
  */
-import { object, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { GameObject, KeywordChange, ObjectId, ObjectKeyword } from '../state.js';
-import { keywordName } from '../keywords/names.js';
-import { edit } from '../unit-cache.js';
+import { object, unitsOnBoard, type RiftHost } from './queries.js';
+import type { GameObject, KeywordChange, ObjectId, ObjectKeyword } from '../state/state.js';
+import { keywordName } from '../cards/keyword-names.js';
+import { edit } from './unit-cache.js';
 
 /** Applies the unit's effect-made keyword changes, oldest first, to the keywords it has before them. */
 export function applyKeywordChanges(base: readonly ObjectKeyword[], changes: readonly KeywordChange[] | undefined): ObjectKeyword[] {

@@ -6,14 +6,14 @@
  * used (Action and Reaction by timing, Accelerate and Hidden by playing, Ganking by moving,
  * Temporary by the beginning step) name their keyword through `hasKeyword`.
  */
-import type { Ability, KeywordEntry } from '../card-schema.js';
-import { mightBeingWorkedOut, object, passiveDamageRank, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type AppliedPassive, type RiftHost } from '../queries.js';
-import { cachedUnitRead, editCardsPlayed } from '../unit-cache.js';
-import { cardFacts } from '../card-facts.js';
-import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
-import { keywordName, keywordValue, type KeywordName } from './names.js';
-import { applyKeywordChanges } from '../mechanics/keyword-changes.js';
-import { VISION_EFFECTS } from '../keyword-abilities.js';
+import type { Ability, KeywordEntry } from '../cards/card-schema.js';
+import { mightBeingWorkedOut, object, passiveDamageRank, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type AppliedPassive, type RiftHost } from './queries.js';
+import { cachedUnitRead, editCardsPlayed } from './unit-cache.js';
+import { cardFacts } from './card-facts.js';
+import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state/state.js';
+import { keywordName, keywordValue, type KeywordName } from '../cards/keyword-names.js';
+import { applyKeywordChanges } from './keyword-changes.js';
+import { VISION_EFFECTS } from '../cards/keyword-abilities.js';
 
 export interface KeywordHandler {
   /** Might the unit has from `value` of this keyword now (Assault 807.1.c, Shield 814.1.c): never more than `value` (the Mighty check relies on it, keywordMightCeiling). */
@@ -64,7 +64,7 @@ export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } 
 
 /**
  * The keywords a unit on the board has now: printed (or set), set in a position as granted,
- * given by passives, then what effects granted and removed, in order (mechanics/keyword-changes.ts).
+ * given by passives, then what effects granted and removed, in order (reads/keyword-changes.ts).
  */
 export function keywordsOf(host: RiftHost, unit: ObjectId): readonly ObjectKeyword[] {
   if (mightBeingWorkedOut()) return keywordsAfresh(host, unit);

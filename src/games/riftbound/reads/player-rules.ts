@@ -3,12 +3,12 @@
  * ("increase the points needed to win the game by 2", CR 478.3, 467) and who may score
  * ("players can't score here until their fourth turn", "opponents can't score points": can't
  * beats can, CR 054) and where they may play units ("Units can't be played here.", "opponents
- * can only play units to their base", CR 355.2) and whether their hidden cards may be revealed there. They are passives of units, gear, legends and battlefields (queries.ts);
+ * can only play units to their base", CR 355.2) and whether their hidden cards may be revealed there. They are passives of units, gear, legends and battlefields (reads/queries.ts);
  * a board without one answers at once.
  */
-import { conditionHolds } from '../card-conditions.js';
-import { playerRulePassives, sameTeam, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import { conditionHolds } from './card-conditions.js';
+import { playerRulePassives, sameTeam, type RiftHost } from './queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 
 /** Whether the Victory Score is being worked out: a condition asked meanwhile that reads it gets the mode's. */
 let adding = false;

@@ -1,19 +1,19 @@
 /** Read-only questions about a Riftbound state, shared by mechanics, actions and selectors. */
-import { EngineError } from '../../engine/errors.js';
-import type { Host } from '../../engine/game/module.js';
-import type { RiftboundEvent } from '../../types/riftbound.js';
-import type { Ability, RESTRICTIONS } from './card-schema.js';
+import { EngineError } from '../../../engine/errors.js';
+import type { Host } from '../../../engine/game/module.js';
+import type { RiftboundEvent } from '../../../types/riftbound.js';
+import type { Ability, RESTRICTIONS } from '../cards/card-schema.js';
 
 /** What a passive may forbid a unit (CR 054). */
 export type Restriction = (typeof RESTRICTIONS)[number];
 import { amountValue, conditionHolds, conditionReadsMight, readsEvent } from './card-conditions.js';
-import { isActive } from './mechanics/dependent.js';
+import { isActive } from '../cards/dependent.js';
 import { activeKindsOf, activeKindsWith, mightBonus, type EntryOf, type KindEntries } from './gear-text.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
-import { keywordMight, keywordMightCeiling, keywordsOf, keywordsWith } from './keywords/handlers.js';
-import { keywordName } from './keywords/names.js';
+import { keywordMight, keywordMightCeiling, keywordsOf, keywordsWith } from './keyword-handlers.js';
+import { keywordName } from '../cards/keyword-names.js';
 import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead, type BoardIndex, type UnitPlace } from './unit-cache.js';
-import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
+import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from '../state/state.js';
 
 /** The host Riftbound code works with: `emit` takes the events src/types/riftbound.ts publishes. */
 export type RiftHost = Host<RiftboundState, RiftboundRules, RiftboundEvent>;

@@ -2,11 +2,11 @@
  * The selectors Riftbound offers to the expression language of its rules files. Each is a
  * small, named, read-only question about the state.
  */
-import { shownCards } from '../../engine/game-kit/show-hand.js';
-import type { SelectorTable } from '../../engine/expr/types.js';
-import { triggerChooser } from './mechanics/triggers.js';
+import { shownCards } from '../../../engine/game-kit/show-hand.js';
+import type { SelectorTable } from '../../../engine/expr/types.js';
+import { triggerChooser } from '../mechanics/triggers.js';
 import { seat, teamOf } from './queries.js';
-import type { RiftboundState } from './state.js';
+import type { RiftboundState } from '../state/state.js';
 
 export const riftboundSelectors: SelectorTable<RiftboundState> = {
   turnSeat: { returns: 'string', description: 'The turn player.', fn: (s) => s.turn.seat },

@@ -33,15 +33,15 @@
  * a unit's Might is worked out, for that unit's Might sees it without passives (CR 471.3), so
  * a read in the middle of one depends on more than the state.
  */
-import { EngineError } from '../../engine/errors.js';
-import { jsonEqual } from '../../engine/json/json-equal.js';
-import type { Ability } from './card-schema.js';
-import { cardAbilities } from './keywords/handlers.js';
+import { EngineError } from '../../../engine/errors.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
+import type { Ability } from '../cards/card-schema.js';
+import { cardAbilities } from './keyword-handlers.js';
 import type { CardFacts } from './card-facts.js';
-import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatState, ShowdownState } from './state.js';
-import { DEPENDENT } from './mechanics/dependent.js';
-import { CacheSwitch } from '../../engine/caches/cache-mode.js';
-import { ReadingScope } from '../../engine/caches/reading-scope.js';
+import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatState, ShowdownState } from '../state/state.js';
+import { DEPENDENT } from '../cards/dependent.js';
+import { CacheSwitch } from '../../../engine/caches/cache-mode.js';
+import { ReadingScope } from '../../../engine/caches/reading-scope.js';
 import { boardPassiveAbilities, type AppliedPassive, type RiftHost } from './queries.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -190,7 +190,7 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   teamScore: (s, sink) => {
     for (const team of s.teams) sink.put(team.score);
   },
-  // What each seat did this turn (mechanics/turn-facts.ts): none recorded reads as zeros.
+  // What each seat did this turn (state/turn-facts.ts): none recorded reads as zeros.
   thisTurn: (s, sink) => {
     for (const player of s.seats) {
       const facts = s.turnFacts?.[player.id];
@@ -251,7 +251,7 @@ const readsCardsPlayed = new WeakMap<RiftboundRules, boolean>();
 /**
  * Whether the unit reads of a mode read the cards each seat played this turn. Of them, only the
  * board's passive sources do, through a passive whose dependent keyword asks for them (Legion,
- * CR 812.1.c; mechanics/dependent.ts); no selector a condition may name reads them (SELECTOR_READS).
+ * CR 812.1.c; cards/dependent.ts); no selector a condition may name reads them (SELECTOR_READS).
  */
 function passivesReadCardsPlayed(rules: RiftboundRules): boolean {
   let reads = readsCardsPlayed.get(rules);

@@ -1,11 +1,11 @@
 /**
  * The special terms card text uses about units (CR 741): alone, one on one, in combat. Each
- * is a question about the state now; card conditions ask them through `card-conditions.ts`.
+ * is a question about the state now; card conditions ask them through `reads/card-conditions.ts`.
  * "Friendly" and "enemy" follow CR 740: a teammate's unit is friendly (CR 484.8.d), so in 2v2
  * a unit next to a teammate's unit is not alone.
  */
-import { object, sameTeam, unitLocation } from '../queries.js';
-import type { ObjectId, RiftboundState } from '../state.js';
+import { object, sameTeam, unitLocation } from './queries.js';
+import type { ObjectId, RiftboundState } from '../state/state.js';
 
 /** The other units at the unit's location (a base or a battlefield), split into friendly and enemy. */
 function neighbours(state: RiftboundState, unit: ObjectId): { friendly: ObjectId[]; enemy: ObjectId[] } | undefined {

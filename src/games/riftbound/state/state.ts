@@ -3,12 +3,12 @@
  * snapshots are copies of it. Objects on the board and in zones are referred to by object
  * id; their printed characteristics live in the card database, by card id.
  */
-import { jsonCopy, type SetFields } from '../../engine/json/freeze.js';
-import type { RngState } from '../../engine/game/rng.js';
-import type { CardDefinition, Domain, Trigger } from './card-schema.js';
-import type { CardDatabase } from './cards.js';
-import type { RiftboundRulesDocument } from './rules-schema.js';
-import type { SplitChoice } from './mechanics/split-damage.js';
+import { jsonCopy, type SetFields } from '../../../engine/json/freeze.js';
+import type { RngState } from '../../../engine/game/rng.js';
+import type { CardDefinition, Domain, Trigger } from '../cards/card-schema.js';
+import type { CardDatabase } from '../cards/cards.js';
+import type { RiftboundRulesDocument } from '../rules-schema.js';
+import type { SplitChoice } from '../mechanics/split-damage.js';
 
 export type SeatId = string;
 /** A keyword an object has: its name, or its name and value (Assault 2). */
@@ -36,7 +36,7 @@ export interface GameObject {
   readonly grantedKeywords?: readonly ObjectKeyword[] | undefined;
   /** Keywords given by effects until the end of the turn. */
   readonly turnKeywords?: readonly ObjectKeyword[] | undefined;
-  /** Keywords granted and removed by effects, oldest first (CR 801.3; mechanics/keyword-changes.ts). */
+  /** Keywords granted and removed by effects, oldest first (CR 801.3; reads/keyword-changes.ts). */
   readonly keywordChanges?: readonly KeywordChange[] | undefined;
   /** A buff is on this unit (CR 702): +1 Might; at most one at a time (CR 702.3). */
   readonly buffed?: boolean | undefined;
@@ -172,7 +172,7 @@ export function setFieldsOf(obj: GameObject): SetFields<GameObject> {
  * a fifth less.
  */
 export function compactObjects(state: RiftboundState): void {
-  // Written directly: a finished game's values derived for speed are dropped first (unit-cache.ts, forgetUnitReads).
+  // Written directly: a finished game's values derived for speed are dropped first (reads/unit-cache.ts, forgetUnitReads).
   const objects = state.objects as Record<ObjectId, GameObject>;
   for (const id of Object.keys(objects)) objects[id] = setFieldsOf(objects[id] as GameObject);
 }
@@ -190,7 +190,7 @@ export type AbilityText = 'effect';
  * An ability a keyword stands for, with no entry in the card's abilities, and its value where it
  * has one: Hunt N ("when I conquer or hold, my controller gains N XP", CR 823.1.c.1), Equip
  * (CR 818), Quick-Draw (CR 819), Weaponmaster (CR 821), a Vision a passive gives (CR 817). Spelled
- * out in keyword-abilities.ts.
+ * out in cards/keyword-abilities.ts.
  */
 /** The keywords that stand for a whole ability; a snapshot's pending abilities are checked against these (state-check.ts). */
 export const KEYWORD_ABILITY_NAMES = ['hunt', 'equip', 'quick-draw', 'weaponmaster', 'vision'] as const;
@@ -653,7 +653,7 @@ export interface RiftboundState {
   delayed?: DelayedEffect[] | undefined;
   /**
    * What each player did this turn that cards ask about ("If you've discarded a card this
-   * turn"), by seat (mechanics/turn-facts.ts): recorded where it happens, unset until something
+   * turn"), by seat (state/turn-facts.ts): recorded where it happens, unset until something
    * is, and as a turn begins.
    */
   turnFacts?: Record<SeatId, TurnFacts> | undefined;

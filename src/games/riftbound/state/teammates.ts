@@ -2,8 +2,8 @@
  * What teammates may not share (CR 484.8.g-h): a Champion Legend, or a battlefield. One check
  * for new games and for positions, so a position cannot seat what a game would refuse.
  */
-import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
-import { text } from './i18n/messages.js';
+import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
+import { text } from '../i18n/messages.js';
 import type { RiftboundRules } from './state.js';
 
 export interface SeatIdentity {

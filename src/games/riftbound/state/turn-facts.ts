@@ -6,7 +6,7 @@
  * (turn.ts). A player's record is made the first time they do something this turn, then only
  * counted: a game pays one small object per player and turn, and a field increment per event.
  */
-import type { RiftboundState, SeatId, TurnFacts } from '../state.js';
+import type { RiftboundState, SeatId, TurnFacts } from './state.js';
 
 /** The facts kept: each a count of this turn. */
 export type TurnFact = keyof TurnFacts;

@@ -6,7 +6,7 @@
  */
 import { ParseBudgetExceeded, ParseInput, parseAll, printAll, Refusal, type Syntax, type Token } from '../../../engine/syntax/syntax.js';
 import { detokenize } from '../../../engine/syntax/tokens.js';
-import type { CardDefinition } from '../card-schema.js';
+import type { CardDefinition } from '../cards/card-schema.js';
 import { line as lineRule } from './abilities.js';
 import type { AbilityAst, Line } from './ability-ast.js';
 import { assemble, type CardHeader } from './card-lines.js';

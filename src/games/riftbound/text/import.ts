@@ -6,8 +6,8 @@
  */
 import { LoadError } from '../../../engine/errors.js';
 import { Refusal, type Token } from '../../../engine/syntax/syntax.js';
-import { loadCardSets } from '../cards.js';
-import type { CardDefinition, CardSet } from '../card-schema.js';
+import { loadCardSets } from '../cards/cards.js';
+import type { CardDefinition, CardSet } from '../cards/card-schema.js';
 import { compileCard } from './compile.js';
 import type { CardLookup } from './context.js';
 import { textLines } from './lexer.js';
