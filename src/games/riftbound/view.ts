@@ -6,7 +6,7 @@
 import { shownCards } from '../../engine/game-kit/show-hand.js';
 import type { RiftboundObjectView, RiftboundPoolView, RiftboundShowdownView, RiftboundView } from '../../types/riftbound.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
-import { triggerChooser } from './mechanics/triggers.js';
+import { triggerChooser } from './reads/trigger-chooser.js';
 import { jsonCopy, type SetFields } from '../../engine/json/freeze.js';
 import { might, unitLocation } from './reads/queries.js';
 import { setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState, type RunePool, type SeatId, type ShowdownState } from './state/state.js';

@@ -20,7 +20,8 @@ import { attachedToIssues, attachIssues, gearCardIssues } from './gear-cards.js'
 import { alternativeTargetIssues } from './target-alternatives-check.js';
 import { trashGroupIssues } from './trash-groups-check.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
-import { cardConditionSelectors, conditionReadsMight, readsEvent } from '../reads/card-conditions.js';
+import { conditionVocabulary } from './condition-vocabulary.js';
+import { readsEvent } from './reads-event.js';
 import { DEPENDENT, type Dependent } from './dependent.js';
 import { keywordIssues } from './keyword-check.js';
 import { othersLookedIssues, zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
@@ -51,7 +52,7 @@ const conditions = new WeakMap<object, Compiled<RiftboundState>>();
 
 /** Compiles a card condition (boolean) or amount (number) the way loading a card set does, its issues pushed to `issues`. */
 function compileCondition(condition: unknown, rules: unknown, path: string, issues: LoadIssue[], type: 'boolean' | 'number' = 'boolean'): Compiled<RiftboundState> {
-  const scope = { selectors: cardConditionSelectors, rules, guardNames: new Set<string>(), guard: () => () => false };
+  const scope = { selectors: conditionVocabulary().selectors, rules, guardNames: new Set<string>(), guard: () => () => false };
   return compileExpression<RiftboundState>(condition, scope, path, issues, type).run;
 }
 
@@ -103,7 +104,7 @@ const PLAYING_PASSIVES = [
 const counts = new WeakMap<object, Compiled<RiftboundState>>();
 
 function compileCount(count: unknown, rules: unknown, path: string, issues: LoadIssue[]): Compiled<RiftboundState> {
-  const scope = { selectors: cardConditionSelectors, rules, guardNames: new Set<string>(), guard: () => () => false };
+  const scope = { selectors: conditionVocabulary().selectors, rules, guardNames: new Set<string>(), guard: () => () => false };
   return compileExpression<RiftboundState>(count, scope, path, issues, 'number').run;
 }
 
@@ -414,7 +415,7 @@ class CardChecker {
     const before = this.issues.length;
     amounts.set(amount, compileCondition(amount, this.rules, at, this.issues, 'number'));
     if (this.issues.length > before) return;
-    if (conditionReadsMight({ condition: amount })) this.issues.push(wordedIssue({ path: at }, text('cards.passiveAmountMight')));
+    if (conditionVocabulary().readsMight({ condition: amount })) this.issues.push(wordedIssue({ path: at }, text('cards.passiveAmountMight')));
     if (readsEvent(amount, 'unit')) this.issues.push(wordedIssue({ path: at }, text('cards.passiveAmountEvent')));
   }
 

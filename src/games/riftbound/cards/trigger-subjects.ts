@@ -6,7 +6,7 @@
  */
 import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
-import { readsEvent } from '../reads/card-conditions.js';
+import { readsEvent } from './reads-event.js';
 import { text } from '../i18n/cards-messages.js';
 import { PLAYER_EVENTS, type Trigger, type TriggeredAbility, type TriggerSubject } from './card-schema.js';
 

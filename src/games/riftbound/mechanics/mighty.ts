@@ -7,17 +7,10 @@
  * entering play (it already was).
  */
 import { boardMightCeiling, might, mightCeilingAt, object, printedFacts, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
+import { isMighty, MIGHTY_AT } from '../reads/is-mighty.js';
 import type { ObjectId } from '../state/state.js';
 import { announce } from './trigger-events.js';
 import { boardIndex, boardRead, cachedBoardRead, type BoardIndex } from '../reads/unit-cache.js';
-
-export const MIGHTY_AT = 5;
-
-/** CR 708, 710-711. */
-export function isMighty(host: RiftHost, id: ObjectId): boolean {
-  if (unitLocation(host.state, id) !== undefined) return might(host, id) >= MIGHTY_AT;
-  return printedFacts(host, object(host.state, id)).might >= MIGHTY_AT;
-}
 
 /**
  * Whether each unit on the board is Mighty now: made from the inputs of the units' Might only,

@@ -13,7 +13,7 @@ import { isLegalThing, thingsOnBoard } from './anything-targets.js';
 import { alternativePool, isLegalAlternative } from './target-alternatives.js';
 import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state/state.js';
 import { isAttacking, isDefending, isInCombat } from '../reads/unit-terms.js';
-import { isMighty } from './mighty.js';
+import { isMighty } from '../reads/is-mighty.js';
 import { hasKeywordForReference } from './keyword-reference.js';
 import { hasAskedCharacteristics } from '../reads/card-characteristics.js';
 import { isUnitPlayLocation, unitPlayLocations } from './play-locations.js';

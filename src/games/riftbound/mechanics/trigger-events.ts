@@ -28,7 +28,7 @@ import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocat
 import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type RiftboundState, type SeatId } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
 import { endDelayed } from './delayed.js';
-import { isMighty } from './mighty.js';
+import { isMighty } from '../reads/is-mighty.js';
 import { isAlone, isOneOnOne } from '../reads/unit-terms.js';
 import { movedFromWhereItIs } from './moving-with.js';
 

@@ -6,7 +6,7 @@
 import { EngineError } from '../../../engine/errors.js';
 import type { SelectorTable } from '../../../engine/expr/types.js';
 import { amountOf, conditionOf, forEachOf } from '../cards/cards.js';
-import { isMighty } from '../mechanics/mighty.js';
+import { isMighty } from './is-mighty.js';
 import { TURN_FACTS, turnFact, type TurnFact } from '../state/turn-facts.js';
 import { victoryScore } from './player-rules.js';
 import { isAlone, isAttacking, isDefending, isInCombat, isOneOnOne } from './unit-terms.js';
@@ -15,6 +15,7 @@ import { isGearOnBoard } from './gear-text.js';
 import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
 import { riftboundSelectors } from './selectors.js';
 import type { RiftboundRules, RiftboundState } from '../state/state.js';
+import { handConditionVocabulary } from '../cards/condition-vocabulary.js';
 
 /** The rules of the game a state belongs to, while its card conditions are evaluated. */
 const rulesOf = new WeakMap<RiftboundState, RiftboundRules>();
@@ -326,14 +327,6 @@ export function amountValue(host: RiftHost, amount: unknown, event: Readonly<Rec
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
 }
 
-/** Whether an expression names `{ "event": name }` anywhere. */
-export function readsEvent(node: unknown, name: string): boolean {
-  if (Array.isArray(node)) return node.some((item) => readsEvent(item, name));
-  if (node === null || typeof node !== 'object') return false;
-  if ((node as { event?: unknown }).event === name) return true;
-  return Object.values(node).some((value) => readsEvent(value, name));
-}
-
 /**
  * The selectors of card conditions known to read no unit's Might: every rules selector, and the
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
@@ -365,3 +358,7 @@ export function conditionReadsMight(node: { readonly condition?: unknown }): boo
   }
   return answer;
 }
+
+// The card database compiles card conditions as it loads, below these reads: they hand it what
+// conditions may name rather than be imported by it.
+handConditionVocabulary({ selectors: cardConditionSelectors, readsMight: conditionReadsMight });

@@ -6,7 +6,8 @@ import type { Ability, RESTRICTIONS } from '../cards/card-schema.js';
 
 /** What a passive may forbid a unit (CR 054). */
 export type Restriction = (typeof RESTRICTIONS)[number];
-import { amountValue, conditionHolds, conditionReadsMight, readsEvent } from './card-conditions.js';
+import { amountValue, conditionHolds, conditionReadsMight } from './card-conditions.js';
+import { readsEvent } from '../cards/reads-event.js';
 import { isActive } from '../cards/dependent.js';
 import { activeKindsOf, activeKindsWith, mightBonus, type EntryOf, type KindEntries } from './gear-text.js';
 import { cardFacts, type CardFacts } from './card-facts.js';

@@ -4,7 +4,7 @@
  */
 import { shownCards } from '../../../engine/game-kit/show-hand.js';
 import type { SelectorTable } from '../../../engine/expr/types.js';
-import { triggerChooser } from '../mechanics/triggers.js';
+import { triggerChooser } from './trigger-chooser.js';
 import { seat, teamOf } from './queries.js';
 import type { RiftboundState } from '../state/state.js';
 

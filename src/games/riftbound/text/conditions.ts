@@ -13,7 +13,7 @@ import { alt, map, NO, slot, syntax, withContext } from '../../../engine/syntax/
 import type { TextContext } from './context.js';
 import { article, bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
 import { runes } from './operations/basic.js';
-import { MIGHTY_AT } from '../mechanics/mighty.js';
+import { MIGHTY_AT } from '../reads/is-mighty.js';
 import { isAgain, type Ref } from './targets.js';
 
 /** A selector asked about one object: `{ "sel": name, "args": [{ "event": ref }] }`. */
