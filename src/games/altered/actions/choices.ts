@@ -19,7 +19,8 @@ import { exhaustedReserveCards, readiesInReserve } from '../mechanics/ready-in-r
 import { violation } from '../../../engine/errors.js';
 import { canSpend, countersOf, holderInPlay } from '../mechanics/counters.js';
 import { putIntoPlay } from './actions.js';
-import { isPlayNow, playNowOptions, type PlayNow, type PlayNowOption } from '../mechanics/play-now.js';
+import { playNowOptions, type PlayNowOption } from '../mechanics/play-now.js';
+import { isPlayNow, type PlayNow } from '../cards/play-now-step.js';
 import { statusesOffered } from '../mechanics/status-choice.js';
 import type { Side } from '../state/state.js';
 

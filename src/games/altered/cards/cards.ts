@@ -5,10 +5,10 @@ import { formatPath, type PathSegment } from '../../../engine/json/json-path.js'
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../../engine/loading/rules.js';
 import { assertSchema } from '../../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, STEP_CONDITIONS, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
-import { aimsAtPermanents, REACH_PERMANENTS } from '../mechanics/targets.js';
-import { countFaults, type TargetingAbility } from '../mechanics/several-targets.js';
-import { counterFaults } from '../mechanics/counters.js';
-import { isPlayNow } from '../mechanics/play-now.js';
+import { aimsAtPermanents, REACH_PERMANENTS } from './permanent-targets.js';
+import { countFaults, type TargetingAbility } from './several-targets-check.js';
+import { counterFaults } from './counters-check.js';
+import { isPlayNow } from './play-now-step.js';
 
 /**
  * Abilities need a card where they work: exhaust abilities a card in play (a character, a

@@ -12,12 +12,13 @@ import { cardOf, expeditionCharacters, hasKeyword, inGame, seat, teamOf } from '
 import { STEP_CONDITIONS, type AlteredCard } from '../cards/schema.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from '../state/state.js';
-import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
+import { opponents, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
+import { REACH_PERMANENTS } from '../cards/permanent-targets.js';
 import { activate, trigger, watchers, watchersOf, type GainedStatus, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
 import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
-import { isPlayNow } from './play-now.js';
+import { isPlayNow } from '../cards/play-now-step.js';
 import { revealAt } from './tumult.js';
 import { expeditionId, expeditionOf, expeditionsOfObject, namedExpeditions, standing, type Expedition } from '../reads/expeditions.js';
 import { choosable, distributes, exchangeCards, isChosenStep, moveChosenCard, ofType, type ChosenStep } from './card-moves.js';

@@ -15,15 +15,8 @@ import { exhaustedPlay } from './play-exhausted.js';
 import { cardOf, readyMana, seat } from '../reads/queries.js';
 import type { AlteredCard } from '../cards/schema.js';
 import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
+import type { PlayNow } from '../cards/play-now-step.js';
 
-type Effect = NonNullable<AlteredCard['effects']>[number];
-/** A card played at once: the "next card" effect whose card is played now, as the step resolves (`until: "now"`). */
-export type PlayNow = Extract<Effect, { op: 'nextPlay' }>;
-
-/** Whether a step plays a card at once. */
-export function isPlayNow(effect: Effect | undefined): effect is PlayNow {
-  return effect?.op === 'nextPlay' && effect.until === 'now';
-}
 
 const BOTH_SIDES: readonly Side[] = ['hero', 'companion'];
 

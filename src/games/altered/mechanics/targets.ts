@@ -14,6 +14,7 @@ import { countOf, regionHas } from '../reads/counts.js';
 import { refuse, text } from '../i18n/messages.js';
 import { severalAims, severalRefusal } from './several-targets.js';
 import { hasStatus } from '../reads/controlled.js';
+import { aimsAtPermanents } from '../cards/permanent-targets.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
 
@@ -144,16 +145,6 @@ function inScope(host: AlteredHost, id: string, scope: TargetScope, source: Obje
   return expeditionsOfObject(host, id).some((e) => named.some((m) => m.seat === e.seat && m.side === e.side));
 }
 
-/** The kinds of target that are permanents in play (landmarks and expedition permanents), alone or beside characters. */
-const PERMANENT_TARGETS: ReadonlySet<string | undefined> = new Set<StepTarget>(['friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent']);
-
-/** The effects on objects that reach permanents in play (landmarks, expedition permanents) as well as characters. */
-export const REACH_PERMANENTS: ReadonlySet<Effect['op']> = new Set(['sacrifice', 'discard', 'returnToHand', 'returnToDeck', 'activate', 'toMana', 'switchExpedition']);
-
-/** Whether a kind of target may be a permanent in play. */
-export function aimsAtPermanents(target: string | undefined): boolean {
-  return PERMANENT_TARGETS.has(target);
-}
 
 /** The objects in play a kind of target is chosen among: characters in expeditions, permanents (landmarks, expedition permanents), or both. */
 function inPlayTargets(host: AlteredHost, target: StepTarget | undefined): string[] {

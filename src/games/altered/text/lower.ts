@@ -11,8 +11,8 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../cards/schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';
-import { aimsAtPermanents, REACH_PERMANENTS } from '../mechanics/targets.js';
-import { counterFaults } from '../mechanics/counters.js';
+import { aimsAtPermanents, REACH_PERMANENTS } from '../cards/permanent-targets.js';
+import { counterFaults } from '../cards/counters-check.js';
 import { branchRefusal } from './otherwise-steps.js';
 import { elideOnlyOne, fillOnlyOne } from './only-one.js';
 
