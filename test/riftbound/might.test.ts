@@ -1,6 +1,6 @@
 /** Buffs, Mighty, bonus damage and additional turns: what the scenarios of scenarios/riftbound/might/ cannot say (they play in test/scenarios-shadow-checked.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { isMighty } from '../../src/games/riftbound/mechanics/mighty.js';
+import { isMighty } from '../../src/games/riftbound/reads/is-mighty.js';
 
 import { loadPosition, replay, restoreGame } from '../../src/api.js';
 import type { Game } from '../../src/engine/game/game.js';
