@@ -71,14 +71,14 @@ describe("Riftbound's card-data checks in English and French", () => {
 
 /** The files of the card-data checks, and how many faults each still makes with English words of its own. */
 const ENGLISH_ONLY: Readonly<Record<string, number>> = {
-  'cards.ts': 0,
-  'buff-spending-check.ts': 0,
-  'target-alternatives-check.ts': 0,
-  'trash-groups-check.ts': 0,
-  'gear-cards.ts': 0,
+  'cards/cards.ts': 0,
+  'cards/buff-spending-check.ts': 0,
+  'cards/target-alternatives-check.ts': 0,
+  'cards/trash-groups-check.ts': 0,
+  'cards/gear-cards.ts': 0,
   'cards/keyword-check.ts': 0,
-  'zone-cards-check.ts': 0,
-  'trigger-subjects.ts': 0,
+  'cards/zone-cards-check.ts': 0,
+  'cards/trigger-subjects.ts': 0,
   'mechanics/additional-costs.ts': 0,
   'text/records.ts': 4,
   'text/public.ts': 0,
