@@ -24,7 +24,7 @@ const WORDS: Readonly<Record<'en' | 'fr', ReleaseWords>> = {
   fr: { named: `${DEFENDERS.fr} n' empêchent pas mon Expédition d' avancer`, it: `${DEFENDERS.fr} ne l' empêchent pas d' avancer` },
 };
 
-/** The line in a language, with its "If my Expedition is behind," (reads/expeditions.ts). */
+/** The line in a language, with its "If my Expedition is behind," (text/expeditions.ts). */
 function defendersReleased(lang: 'en' | 'fr', ifMyExpedition: Rule<Standing>): Rule<Passive> {
   const w = WORDS[lang];
   return alt(

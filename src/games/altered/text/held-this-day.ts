@@ -13,7 +13,7 @@ import { stepPhrase } from './steps.js';
 
 type Ref = (typeof EXPEDITION_REFS)[number];
 
-/** What the expeditions of the language's `reads/expeditions.ts` give this file: each one named, and the target it names. */
+/** What the expeditions of the language's `text/expeditions.ts` give this file: each one named, and the target it names. */
 interface ExpeditionsNamed {
   readonly where: Rule<Ref>;
   readonly named: (ref: Ref) => { readonly names?: Named };
