@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes, replay, restoreGame } from '../src/api.js';
 import { LoadError } from '../src/engine/errors.js';
-import type { RiftboundState } from '../src/games/riftbound/state.js';
+import type { RiftboundState } from '../src/games/riftbound/state/state.js';
 import { playGame } from '../src/bots/random-bot.js';
 import { act, duel, duelAtMain, live } from './support/riftbound.js';
 

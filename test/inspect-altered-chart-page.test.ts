@@ -12,7 +12,7 @@ import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { createGame, listModes } from '../src/api.js';
 import { RULES_DIR } from '../src/node/paths.js';
 import { join } from 'node:path';
-import type { AlteredState } from '../src/games/altered/state.js';
+import type { AlteredState } from '../src/games/altered/state/state.js';
 import { startChartInspector, type RunningChartInspector } from '../src/inspect/chart-server.js';
 import { chartGraph } from '../src/inspect/chart-graph.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { loadPosition } from '../src/api.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
-import type { AlteredState } from '../src/games/altered/state.js';
+import type { AlteredState } from '../src/games/altered/state/state.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
 import { openPage } from './support/browser.js';
 

@@ -11,7 +11,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { createGame, listModes } from '../src/api.js';
-import type { RiftboundState } from '../src/games/riftbound/state.js';
+import type { RiftboundState } from '../src/games/riftbound/state/state.js';
 import { chartGraph, type ChartGraph } from '../src/inspect/chart-graph.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
 import { openPage } from './support/browser.js';

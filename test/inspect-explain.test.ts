@@ -14,7 +14,7 @@ import { runCli } from '../src/cli/run.js';
 import { readJsonFile } from '../src/node/file-source.js';
 import { RULES_DIR } from '../src/node/paths.js';
 import type { Game } from '../src/engine/game/game.js';
-import type { RiftboundState } from '../src/games/riftbound/state.js';
+import type { RiftboundState } from '../src/games/riftbound/state/state.js';
 import { chartGraph } from '../src/inspect/chart-graph.js';
 import { loadChart, startChartInspector } from '../src/inspect/chart-server.js';
 import { chartHello, prepareChart } from '../src/inspect/chart-messages.js';

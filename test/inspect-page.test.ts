@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { createGame } from '../src/api.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
-import type { RiftboundState } from '../src/games/riftbound/state.js';
+import type { RiftboundState } from '../src/games/riftbound/state/state.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
 import { openPage } from './support/browser.js';
 

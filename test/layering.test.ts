@@ -3,7 +3,9 @@
  * engine knows no game, a game knows no other game and nothing built on the games, the public
  * API comes next, and everything else (bots, simulation, server, CLI, table, inspector...) uses
  * what is below it. Inside the engine, its parts stand in the same kind of order. No import
- * circle joins two folders, nor two parts of the engine. The rules are the data at the top.
+ * circle joins two folders, nor two parts of the engine. Inside each game, its layer folders
+ * (state, the card database, reads, mechanics, actions) stand in order too. The rules are the
+ * data at the top.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -49,6 +51,24 @@ const ENGINE_FOLDER = 'src/engine/';
 /** The folder holding each game: a file of one game may import no file of another. */
 const GAMES_FOLDER = 'src/games/';
 
+/**
+ * The layer folders of a game from the bottom up (docs/architecture.md, "A game's layers"): a
+ * file in one imports only files of its own folder or of folders listed before it. Every other
+ * file of the game (its index and the parts it assembles, the card-text compiler, deck codes)
+ * stands above them all.
+ */
+const GAME_LAYERS: readonly { readonly name: string; readonly folder: string }[] = [
+  { name: 'message catalogues', folder: 'i18n/' },
+  { name: 'state', folder: 'state/' },
+  { name: 'card database', folder: 'cards/' },
+  { name: 'reads', folder: 'reads/' },
+  { name: 'mechanics', folder: 'mechanics/' },
+  { name: 'actions', folder: 'actions/' },
+];
+
+/** The games held to GAME_LAYERS: each has every one of its layer folders. */
+const LAYERED_GAMES = ['riftbound', 'altered'];
+
 /** The part of the engine a file belongs to (its index in ENGINE_PARTS), or -1. */
 function enginePartOf(file: string): number {
   return ENGINE_PARTS.findIndex((part) => part.paths.some((prefix) => file.startsWith(prefix)));
@@ -84,11 +104,42 @@ function importsOf(file: string, known: ReadonlySet<string>): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const out = new Set<string>();
   for (const match of text.matchAll(SPECIFIER)) {
-    const specifier = match[1] ?? match[2] ?? match[3];
-    if (specifier === undefined || !specifier.startsWith('.')) continue;
-    const target = relative(ROOT, resolve(ROOT, dirname(file), specifier));
-    const candidates = [target, target.replace(/\.js$/, '.ts'), `${target}.ts`, `${target}/index.ts`];
-    const found = candidates.find((candidate) => known.has(candidate));
+    const found = resolveSpecifier(file, match[1] ?? match[2] ?? match[3], known);
+    if (found !== undefined) out.add(found);
+  }
+  return [...out];
+}
+
+/** The source file a relative specifier names (`.js` written for the `.ts` source), if it is one of `known`. */
+function resolveSpecifier(file: string, specifier: string | undefined, known: ReadonlySet<string>): string | undefined {
+  if (specifier === undefined || !specifier.startsWith('.')) return undefined;
+  const target = relative(ROOT, resolve(ROOT, dirname(file), specifier));
+  const candidates = [target, target.replace(/\.js$/, '.ts'), `${target}.ts`, `${target}/index.ts`];
+  return candidates.find((candidate) => known.has(candidate));
+}
+
+/**
+ * Whether an import or re-export clause brings in types only (`import type { A }`,
+ * `import { type A, type B }`, `export type { A }`): the compiler erases it
+ * (`verbatimModuleSyntax`), so it runs nothing and orders nothing when the modules load.
+ */
+function typeOnly(clause: string): boolean {
+  const trimmed = clause.trim();
+  if (/^type\s/.test(trimmed)) return true;
+  const names = /^\{([\s\S]*)\}$/.exec(trimmed)?.[1]?.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  return names !== undefined && names.length > 0 && names.every((name) => /^type\s/.test(name));
+}
+
+/** Static imports and re-exports with their clause, side-effect and dynamic imports. */
+const CLAUSED_SPECIFIER = /(?:^|[\s;}])(?:import|export)\s([^'"]*?)from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** The files of src/ a file imports for what they run, type-only imports left out. */
+function runtimeImportsOf(file: string, known: ReadonlySet<string>): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const out = new Set<string>();
+  for (const match of text.matchAll(CLAUSED_SPECIFIER)) {
+    if (match[2] !== undefined && typeOnly(match[1] as string)) continue;
+    const found = resolveSpecifier(file, match[2] ?? match[3] ?? match[4], known);
     if (found !== undefined) out.add(found);
   }
   return [...out];
@@ -103,6 +154,19 @@ function gameOf(file: string): string | undefined {
   if (!file.startsWith(GAMES_FOLDER)) return undefined;
   const parts = file.split('/');
   return parts.length > 3 ? parts[2] : undefined;
+}
+
+/** A file's layer in its game (its index in GAME_LAYERS, or GAME_LAYERS.length above them all), or -1 outside a game. */
+function gameLayerOf(file: string): number {
+  const game = gameOf(file);
+  if (game === undefined) return -1;
+  const inGame = file.slice(`${GAMES_FOLDER}${game}/`.length);
+  const index = GAME_LAYERS.findIndex((layer) => inGame.startsWith(layer.folder));
+  return index < 0 ? GAME_LAYERS.length : index;
+}
+
+function gameLayerName(file: string): string {
+  return GAME_LAYERS[gameLayerOf(file)]?.name ?? 'the game';
 }
 
 /** Strongly connected components with more than one file (Tarjan's algorithm, iterative enough for src/). */
@@ -145,6 +209,7 @@ function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 const files = sourceFiles();
 const known = new Set(files);
 const graph = new Map(files.map((file) => [file, importsOf(file, known)]));
+const runtimeGraph = new Map(files.map((file) => [file, runtimeImportsOf(file, known)]));
 
 describe('the layers of src/', () => {
   it('reads the imports of every source file', () => {
@@ -192,6 +257,42 @@ describe('the layers of src/', () => {
       .map((circle) => [...new Set(circle.map(unitOf))])
       .filter((units) => units.length > 1)
       .map((units) => units.join(' <-> '));
+    expect(joining).toEqual([]);
+  });
+});
+
+describe('the layers of each game', () => {
+  it('reads which imports bring in types only', () => {
+    expect(typeOnly('type { A }')).toBe(true);
+    expect(typeOnly('{ type A, type B }')).toBe(true);
+    expect(typeOnly('{ type A, B }')).toBe(false);
+    expect(typeOnly('{ A }')).toBe(false);
+    expect(typeOnly('* as all')).toBe(false);
+    expect(runtimeGraph.get('src/games/riftbound/index.ts')).toContain('src/games/riftbound/reads/queries.ts');
+  });
+
+  it.each(LAYERED_GAMES)('%s has each of its layer folders', (game) => {
+    const present = GAME_LAYERS.filter((layer) => files.some((file) => file.startsWith(`${GAMES_FOLDER}${game}/${layer.folder}`)));
+    expect(present).toEqual(GAME_LAYERS);
+  });
+
+  it('a layer folder imports only its own folder and the folders below it', () => {
+    const upward = files
+      .filter((file) => gameOf(file) !== undefined)
+      .flatMap((file) =>
+        (runtimeGraph.get(file) ?? [])
+          .filter((target) => gameOf(target) === gameOf(file) && gameLayerOf(target) > gameLayerOf(file))
+          .map((target) => `${file} (${gameLayerName(file)}) imports ${target} (${gameLayerName(target)})`),
+      );
+    expect(upward).toEqual([]);
+  });
+
+  it('no import circle of a game spans two of its layers', () => {
+    const joining = circles(runtimeGraph)
+      .filter((circle) => circle.some((file) => gameOf(file) !== undefined))
+      .map((circle) => [...new Set(circle.map((file) => `${gameOf(file)} ${gameLayerName(file)}`))])
+      .filter((layers) => layers.length > 1)
+      .map((layers) => layers.join(' <-> '));
     expect(joining).toEqual([]);
   });
 });

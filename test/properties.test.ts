@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, replay } from '../src/api.js';
 import { nextDecision, RandomBot } from '../src/bots/random-bot.js';
 import type { Action, GameEvent } from '../src/engine/game/module.js';
-import type { RiftboundState } from '../src/games/riftbound/state.js';
+import type { RiftboundState } from '../src/games/riftbound/state/state.js';
 
 const MAX_TURNS = 200;
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { restoreGame } from '../src/api.js';
 import { withStepping } from '../src/engine/chart/stepping-mode.js';
 import type { Game } from '../src/engine/game/game.js';
-import { shadowCheckingUnitCache } from '../src/games/riftbound/unit-cache.js';
+import { shadowCheckingUnitCache } from '../src/games/riftbound/reads/unit-cache.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
 import { scenarioFiles } from '../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../src/scenarios/run.js';

@@ -18,7 +18,7 @@ import { textLines } from '../../src/games/altered/text/lexer.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import { TokenCards } from '../../src/games/altered/text/token-book.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredState } from '../../src/games/altered/state.js';
+import type { AlteredState } from '../../src/games/altered/state/state.js';
 
 const NBSP = '\u00a0';
 

@@ -4,7 +4,7 @@ import { createGame, restoreGame } from '../../src/api.js';
 import { nextDecision, playToEnd, RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
 import type { Action, GameEvent } from '../../src/engine/game/module.js';
-import type { AlteredState } from '../../src/games/altered/state.js';
+import type { AlteredState } from '../../src/games/altered/state/state.js';
 
 type AGame = Game<AlteredState>;
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes, loadPosition, replay } from '../../src/api.js';
 import { nextDecision, playGame, RandomBot } from '../../src/bots/random-bot.js';
-import type { AlteredState } from '../../src/games/altered/state.js';
+import type { AlteredState } from '../../src/games/altered/state/state.js';
 
 function newDuel(seed = 1) {
   return createGame<AlteredState>({ mode: 'altered/duel', seed });

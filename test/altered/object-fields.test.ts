@@ -1,6 +1,6 @@
 /**
  * Every object of an Altered game holds the same fields, those unset as `undefined`
- * (state.ts, newAlteredObject): a status or side is set and unset, never added or deleted.
+ * (state/state.ts, newAlteredObject): a status or side is set and unset, never added or deleted.
  * Views hold only the fields that are set, and a state read from JSON text is made whole.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { createGame, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
 import type { Snapshot } from '../../src/engine/game/record.js';
-import { compactObjects, newAlteredObject, setFieldsOf, type AlteredObject, type AlteredRules, type AlteredState } from '../../src/games/altered/state.js';
+import { compactObjects, newAlteredObject, setFieldsOf, type AlteredObject, type AlteredRules, type AlteredState } from '../../src/games/altered/state/state.js';
 
 const MODES = ['altered/duel', 'altered/2v2'];
 const FIELDS = Object.keys(newAlteredObject('o1', 'card', 'A'));

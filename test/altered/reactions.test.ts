@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, restoreGame } from '../../src/api.js';
 import { nextDecision, playGame, RandomBot } from '../../src/bots/random-bot.js';
-import type { AlteredState } from '../../src/games/altered/state.js';
-import { DAILY_ACTIVATIONS } from '../../src/games/altered/triggers.js';
+import type { AlteredState } from '../../src/games/altered/state/state.js';
+import { DAILY_ACTIVATIONS } from '../../src/games/altered/mechanics/triggers.js';
 
 /** Plays A's reactions until Limbo is empty; returns how many were played. */
 function playAllReactions(game: ReturnType<typeof loadPosition<AlteredState>>): number {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { LoadError } from '../../src/engine/errors.js';
-import type { RiftboundRules } from '../../src/games/riftbound/state.js';
+import type { RiftboundRules } from '../../src/games/riftbound/state/state.js';
 import { validateFile } from '../../src/validate.js';
 
 const CORPUS = join(import.meta.dirname, 'loader-corpus');

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, replay, restoreGame } from '../../src/api.js';
 import type { Snapshot } from '../../src/engine/game/record.js';
 import { LIMITS } from '../../src/engine/limits.js';
-import type { RiftboundRules } from '../../src/games/riftbound/state.js';
+import type { RiftboundRules } from '../../src/games/riftbound/state/state.js';
 import { RULES_DIR } from '../../src/node/paths.js';
 import { loadError as refusal } from '../support/load-error.js';
 

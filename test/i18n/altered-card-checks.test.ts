@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { loadError } from '../support/load-error.js';
 import { inFrench } from './french-load-error.js';
 import { issueIn, type LoadIssue } from '../../src/engine/errors.js';
-import { checkCardSet, checkDeck } from '../../src/games/altered/cards.js';
-import type { AlteredCard } from '../../src/games/altered/schema.js';
+import { checkCardSet, checkDeck } from '../../src/games/altered/cards/cards.js';
+import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
 import { readRecords } from '../../src/games/altered/text/records.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -96,7 +96,7 @@ describe("Altered's card-data checks in French", () => {
   });
 
   it('no load fault of the card-data checks is written outside the catalogue: 0 English-only sites left', () => {
-    const files = ['src/games/altered/cards.ts', 'src/games/altered/counters.ts', 'src/games/altered/several-targets.ts', 'src/games/altered/text/records.ts', 'src/games/altered/text/import.ts'];
+    const files = ['src/games/altered/cards/cards.ts', 'src/games/altered/mechanics/counters.ts', 'src/games/altered/mechanics/several-targets.ts', 'src/games/altered/text/records.ts', 'src/games/altered/text/import.ts'];
     const englishOnly = files.flatMap((file) => [...readFileSync(resolve(ROOT, file), 'utf8').matchAll(/\bmessage:\s*[`'"]/g)].map((m) => `${file}: ${m[0]}`));
     expect(englishOnly).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Riftbound's card-data checks (src/games/riftbound/cards.ts and the checks it calls) word their
+ * Riftbound's card-data checks (src/games/riftbound/cards/cards.ts and the checks it calls) word their
  * faults from a catalogue (src/games/riftbound/i18n/cards-*.ts): a broken card set's LoadError put
  * into French keeps its file, paths and rules, in French words.
  */
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { joined } from '../../src/engine/i18n/words.js';
-import { loadCardSets } from '../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../src/games/riftbound/cards/cards.js';
 import { text } from '../../src/games/riftbound/i18n/cards-messages.js';
 import { loadError } from '../support/load-error.js';
 
@@ -71,14 +71,14 @@ describe("Riftbound's card-data checks in English and French", () => {
 
 /** The files of the card-data checks, and how many faults each still makes with English words of its own. */
 const ENGLISH_ONLY: Readonly<Record<string, number>> = {
-  'cards.ts': 0,
-  'buff-spending-check.ts': 0,
-  'target-alternatives-check.ts': 0,
-  'trash-groups-check.ts': 0,
-  'gear-cards.ts': 0,
-  'keywords/check.ts': 0,
-  'zone-cards-check.ts': 0,
-  'trigger-subjects.ts': 0,
+  'cards/cards.ts': 0,
+  'cards/buff-spending-check.ts': 0,
+  'cards/target-alternatives-check.ts': 0,
+  'cards/trash-groups-check.ts': 0,
+  'cards/gear-cards.ts': 0,
+  'cards/keyword-check.ts': 0,
+  'cards/zone-cards-check.ts': 0,
+  'cards/trigger-subjects.ts': 0,
   'mechanics/additional-costs.ts': 0,
   'text/records.ts': 4,
   'text/public.ts': 0,

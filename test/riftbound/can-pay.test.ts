@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, type Domain } from '../../src/games/riftbound/card-schema.js';
+import { DOMAINS, type Domain } from '../../src/games/riftbound/cards/card-schema.js';
 import { canPay, planPayment, type Cost } from '../../src/games/riftbound/mechanics/resources.js';
-import type { RiftHost } from '../../src/games/riftbound/queries.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
-import { readingUnchanged } from '../../src/games/riftbound/unit-cache.js';
+import type { RiftHost } from '../../src/games/riftbound/reads/queries.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
+import { readingUnchanged } from '../../src/games/riftbound/reads/unit-cache.js';
 import { duelAtMain } from '../support/riftbound.js';
 
 const RUNE_OF: Record<Domain, string> = { fury: 'ember-shard', calm: 'tide-shard', mind: 'thought-shard', body: 'stone-shard', chaos: 'rift-shard', order: 'crown-shard' };

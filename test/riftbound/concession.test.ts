@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition } from '../../src/api.js';
 import type { Game } from '../../src/engine/game/game.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { act } from '../support/riftbound.js';
 
 type RGame = Game<RiftboundState>;

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { loadPosition, restoreGame } from '../../src/api.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
-import { might, type RiftHost } from '../../src/games/riftbound/queries.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
+import { might, type RiftHost } from '../../src/games/riftbound/reads/queries.js';
 import { loadError } from '../support/load-error.js';
 import { act } from '../support/riftbound.js';
 

@@ -3,7 +3,7 @@
  * scenarios (scenarios/riftbound/gaps/, played in test/scenarios-shadow-checked.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { loadCardSets } from '../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../src/games/riftbound/cards/cards.js';
 import { loadError } from '../support/load-error.js';
 
 const unit = { type: 'unit', domain: 'order', might: 2, cost: { energy: 2, power: [] } } as const;

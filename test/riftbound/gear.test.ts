@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadPosition, restoreGame } from '../../src/api.js';
 import type { Game } from '../../src/engine/game/game.js';
-import { hasKeyword, might } from '../../src/games/riftbound/queries.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
-import { edit } from '../../src/games/riftbound/unit-cache.js';
+import { hasKeyword, might } from '../../src/games/riftbound/reads/queries.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
+import { edit } from '../../src/games/riftbound/reads/unit-cache.js';
 import { hostOf } from '../support/host.js';
 
 function position(seats: object, battlefields?: object[]): Game<RiftboundState> {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPosition, restoreGame } from '../../src/api.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import type { DraftState } from '../support/riftbound.js';
 
 const position = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../src/api.js';
 import type { Game } from '../../src/engine/game/game.js';
-import { might } from '../../src/games/riftbound/queries.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { might } from '../../src/games/riftbound/reads/queries.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { hostOf } from '../support/host.js';
 import { act, passChain, passUntilSettled } from '../support/riftbound.js';
 import { loadError } from '../support/load-error.js';

@@ -11,8 +11,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, replay } from '../../src/api.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
-import { might, mightCeiling, unitsOnBoard, type RiftHost } from '../../src/games/riftbound/queries.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { might, mightCeiling, unitsOnBoard, type RiftHost } from '../../src/games/riftbound/reads/queries.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 
 const mightCards = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'rules/riftbound/cards/might.json'), 'utf8')) as { cards: { id: string; type: string }[] }).cards

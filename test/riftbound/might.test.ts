@@ -1,10 +1,10 @@
 /** Buffs, Mighty, bonus damage and additional turns: what the scenarios of scenarios/riftbound/might/ cannot say (they play in test/scenarios-shadow-checked.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { isMighty } from '../../src/games/riftbound/mechanics/mighty.js';
+import { isMighty } from '../../src/games/riftbound/reads/is-mighty.js';
 
 import { loadPosition, replay, restoreGame } from '../../src/api.js';
 import type { Game } from '../../src/engine/game/game.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { loadError } from '../support/load-error.js';
 import { act, passChain } from '../support/riftbound.js';
 

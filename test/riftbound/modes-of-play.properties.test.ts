@@ -11,7 +11,7 @@ import { playMatch } from '../../src/index.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
 import { randomInt, seedRng } from '../../src/engine/game/rng.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 
 const DECKS = ['ember', 'tide', 'bastion', 'tempest', 'gale', 'lantern', 'thicket', 'cinder'];
 /** Deck orders whose teammates (seats 0+2, 1+3) share no legend and no battlefield. */

@@ -3,7 +3,7 @@ import { createGame, listModes } from '../../src/api.js';
 import { playGame } from '../../src/bots/random-bot.js';
 import { LoadError } from '../../src/engine/errors.js';
 import { handSecret } from '../../src/engine/game-kit/show-hand.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { act, endTurnOf, passChain } from '../support/riftbound.js';
 import { readJsonFile } from '../../src/node/file-source.js';
 import { RULES_DIR } from '../../src/node/paths.js';

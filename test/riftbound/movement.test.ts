@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../src/api.js';
 import { instructedMove } from '../../src/games/riftbound/mechanics/movement.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
-import { edit } from '../../src/games/riftbound/unit-cache.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
+import { edit } from '../../src/games/riftbound/reads/unit-cache.js';
 import { hostOf } from '../support/host.js';
 
 const position = {

@@ -1,6 +1,6 @@
 /**
  * Every object of a Riftbound game in play holds the same fields, those unset as `undefined`
- * (state.ts, newGameObject): a field is set and unset, never added or deleted. What leaves the
+ * (state/state.ts, newGameObject): a field is set and unset, never added or deleted. What leaves the
  * game reads as before: views hold only the fields that are set, and a finished game keeps
  * only those (less memory). Objects from outside (a view determinized, a snapshot read from
  * JSON text, a position) are made whole.
@@ -16,7 +16,7 @@ import { seedRng } from '../../src/engine/game/rng.js';
 import { determinizeRiftbound, type RiftboundView } from '../../src/games/riftbound/determinize.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compactObjects, gameObjectFrom, newGameObject, setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState } from '../../src/games/riftbound/state.js';
+import { compactObjects, gameObjectFrom, newGameObject, setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState } from '../../src/games/riftbound/state/state.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4'];
 const FIELDS = Object.keys(newGameObject('o1', 'card', 'A'));

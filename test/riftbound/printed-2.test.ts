@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, replay, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import { loadCardSets } from '../../src/games/riftbound/cards.js';
-import { hasKeyword } from '../../src/games/riftbound/queries.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { loadCardSets } from '../../src/games/riftbound/cards/cards.js';
+import { hasKeyword } from '../../src/games/riftbound/reads/queries.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { divisions } from '../../src/games/riftbound/mechanics/split-damage.js';
 import { hostOf } from '../support/host.js';
 import { loadError } from '../support/load-error.js';

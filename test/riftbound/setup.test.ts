@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { act, duel, duelAtMain, edit, live, seatOf } from '../support/riftbound.js';
 
 describe('setup (CR 111-119)', () => {

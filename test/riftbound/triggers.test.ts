@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, listModes, loadPosition, replay, restoreGame } from '../../src/api.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { loadError } from '../support/load-error.js';
 import { act } from '../support/riftbound.js';
 

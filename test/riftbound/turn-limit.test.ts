@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, restoreGame } from '../../src/api.js';
 import { playToEnd, RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
-import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { loadError } from '../support/load-error.js';
 
 function limited(turnLimit: number, mode = 'riftbound/duel', seed = 3): Game<RiftboundState> {

@@ -9,11 +9,11 @@ import { createGame } from '../../src/api.js';
 import { poolDecks } from '../../src/bots/pool-play.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
-import type { CardDefinition, Deck } from '../../src/games/riftbound/card-schema.js';
-import { hasKeyword, might, passivesOn } from '../../src/games/riftbound/queries.js';
-import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
+import type { CardDefinition, Deck } from '../../src/games/riftbound/cards/card-schema.js';
+import { hasKeyword, might, passivesOn } from '../../src/games/riftbound/reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { importCards } from '../../src/games/riftbound/text/import.js';
-import { shadowCheckingUnitCache, uncachedSelectors } from '../../src/games/riftbound/unit-cache.js';
+import { shadowCheckingUnitCache, uncachedSelectors } from '../../src/games/riftbound/reads/unit-cache.js';
 
 const pool = importCards(JSON.parse(readFileSync('test/riftbound/text/fixtures/invented-pool.json', 'utf8')) as never, 'pool').set.cards as CardDefinition[];
 const MODE = 'riftbound/duel';

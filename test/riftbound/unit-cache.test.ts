@@ -12,9 +12,9 @@ import { createGame, loadPosition } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
-import { boardEntriesOfKind, hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
-import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
-import { boardIndex, edit, editCardsPlayed, setShowdown, type BoardIndex, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { boardEntriesOfKind, hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
+import { boardIndex, edit, editCardsPlayed, setShowdown, type BoardIndex, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/reads/unit-cache.js';
 import { hostOf } from '../support/host.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war'];
@@ -235,7 +235,7 @@ describe('the unit reads of a live state', () => {
     // Only the write barrier lifts those read-only types in the game's code.
     const lifts = gameSources().filter((file) => readFileSync(file, 'utf8').includes('-readonly'));
     const casts = gameSources().filter((file) => /as Writable</.test(readFileSync(file, 'utf8')));
-    expect([...lifts, ...casts].map((file) => relative(PACKAGE_ROOT, file))).toEqual(['src/games/riftbound/unit-cache.ts', 'src/games/riftbound/unit-cache.ts']);
+    expect([...lifts, ...casts].map((file) => relative(PACKAGE_ROOT, file))).toEqual(['src/games/riftbound/reads/unit-cache.ts', 'src/games/riftbound/reads/unit-cache.ts']);
   });
 });
 

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, replay, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import { loadCardSets } from '../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../src/games/riftbound/cards/cards.js';
 import { describeRiftboundEvent } from '../../src/games/riftbound/describe.js';
 import { logLine } from '../../src/engine/game/event-words.js';
-import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
-import { hasKeyword } from '../../src/games/riftbound/queries.js';
+import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
+import { hasKeyword } from '../../src/games/riftbound/reads/queries.js';
 import { huntValue } from '../../src/games/riftbound/mechanics/hunt.js';
 import { hostOf } from '../support/host.js';
 import { loadError } from '../support/load-error.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { loadPosition, restoreGame } from '../../src/api.js';
 import type { Action } from '../../src/engine/game/module.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { act, live } from '../support/riftbound.js';
 
 /** The position of a scenario of scenarios/riftbound/text-zones/. */

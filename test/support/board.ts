@@ -3,7 +3,7 @@
  * battlefields without abilities (`broken-aqueduct`, `shattered-causeway`).
  */
 import { duelAtMain, edit, type DraftState, type RGame } from './riftbound.js';
-import { newBattlefield } from '../../src/games/riftbound/state.js';
+import { newBattlefield } from '../../src/games/riftbound/state/state.js';
 
 export function blankDuel(seed = 2, change: (state: DraftState) => void = () => {}): RGame {
   return edit(duelAtMain(seed), (s) => {

@@ -2,7 +2,7 @@
 import { createGame, restoreGame, type CreateGameOptions } from '../../src/api.js';
 import type { Game } from '../../src/engine/game/game.js';
 import type { Action, GameEvent } from '../../src/engine/game/module.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 
 export type RGame = Game<RiftboundState>;
 

@@ -11,7 +11,7 @@ import { text as engineText } from '../../engine/i18n/messages.js';
 import { agreed, joined, listed, wordsFor } from '../../engine/i18n/words.js';
 import type { AlteredEvent } from '../../types/altered.js';
 import { counted, en, text } from './i18n/messages.js';
-import type { AlteredRules, AlteredState } from './state.js';
+import type { AlteredRules, AlteredState } from './state/state.js';
 
 const nobody = engineText('list.nobody');
 

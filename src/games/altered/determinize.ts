@@ -8,7 +8,7 @@
  */
 import { randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { layAdventure } from './setup.js';
-import { alteredObjectFrom, emptyBookkeeping, publicSeatParts, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem, type NextPlay } from './state.js';
+import { alteredObjectFrom, emptyBookkeeping, publicSeatParts, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem, type NextPlay } from './state/state.js';
 
 /** The parts of the Altered view a determinization reads. */
 export interface AlteredView {

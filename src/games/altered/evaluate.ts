@@ -5,9 +5,9 @@
  * Reserve, mana orbs), as "my team minus the best opposing team", through a logistic curve.
  * The weights are a data table.
  */
-import { teamOf } from './queries.js';
-import { TERRAINS } from './schema.js';
-import type { AlteredRules, AlteredState } from './state.js';
+import { teamOf } from './reads/queries.js';
+import { TERRAINS } from './cards/schema.js';
+import type { AlteredRules, AlteredState } from './state/state.js';
 
 export interface AlteredWeights {
   /** Per region the expeditions have closed between them. */

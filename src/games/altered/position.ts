@@ -13,11 +13,11 @@ import { resolveStateName, type MachineIndex } from '../../engine/chart/statecha
 import { folderOf, resolvePath } from '../../engine/loading/references.js';
 import { definitionSource } from '../../engine/loading/source.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { deckFaults } from './cards.js';
-import { inPlay, teamOf } from './queries.js';
-import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck, type WithSteps } from './schema.js';
+import { deckFaults } from './cards/cards.js';
+import { inPlay, teamOf } from './reads/queries.js';
+import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck, type WithSteps } from './cards/schema.js';
 import { layAdventure } from './setup.js';
-import { emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state.js';
+import { emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state/state.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const character = {
@@ -122,7 +122,7 @@ export const alteredPositionSchema = {
   additionalProperties: false,
 } as const;
 
-// Its cards list steps: derived as the card type is, the step's type once (schema.ts).
+// Its cards list steps: derived as the card type is, the step's type once (cards/schema.ts).
 type Position = WithSteps<typeof alteredPositionSchema>;
 type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean; exhausted?: boolean; timestamp?: number };
 type Decklist = string | { file: string } | Record<string, unknown>;

@@ -1,10 +1,10 @@
 /** The selectors Altered offers to the expression language of its rules files. */
 import type { SelectorTable } from '../../engine/expr/types.js';
-import { initiativeOrder } from './queries.js';
-import { modifierSeat } from './modifiers.js';
-import { chooserOf } from './card-moves.js';
-import { reactionSeat, turnReactionSeat } from './triggers.js';
-import type { AlteredState } from './state.js';
+import { initiativeOrder } from './reads/queries.js';
+import { modifierSeat } from './mechanics/modifiers.js';
+import { chooserOf } from './mechanics/card-moves.js';
+import { reactionSeat, turnReactionSeat } from './mechanics/triggers.js';
+import type { AlteredState } from './state/state.js';
 
 export const alteredSelectors: SelectorTable<AlteredState> = {
   day: { returns: 'number', description: 'The day number, from 1.', fn: (s) => s.day },

@@ -3,8 +3,8 @@
  * travelled (both expeditions of each member: a player wins when their two expeditions meet).
  */
 import type { SimulationFacts } from '../../engine/game/module-parts.js';
-import { teamOf } from './queries.js';
-import type { AlteredRules, AlteredState } from './state.js';
+import { teamOf } from './reads/queries.js';
+import type { AlteredRules, AlteredState } from './state/state.js';
 
 export const alteredFacts: SimulationFacts<AlteredState, AlteredRules> = {
   round: 'day',

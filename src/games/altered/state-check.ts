@@ -8,14 +8,14 @@ import { text } from './i18n/messages.js';
 import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
-import { NEXT_PLAY_TYPES, REST_OUTCOMES, TERRAINS } from './schema.js';
-import type { AlteredRules, AlteredState } from './state.js';
+import { NEXT_PLAY_TYPES, REST_OUTCOMES, TERRAINS } from './cards/schema.js';
+import type { AlteredRules, AlteredState } from './state/state.js';
 
 const { id, ids, count, nullableId } = s;
 const flag = { type: 'boolean' };
 const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
 const counts = { type: 'array', maxItems: STATE_LIMITS.zone, items: count };
-/** The steps of a step delayed until after Rest (after-rest.ts), and the target chosen for them. */
+/** The steps of a step delayed until after Rest (mechanics/after-rest.ts), and the target chosen for them. */
 const delayedSteps = {
   type: 'object',
   required: ['effects', 'target'],
@@ -30,7 +30,7 @@ const objectSchema = {
   properties: {
     id, card: id, owner: id, side: { enum: ['hero', 'companion'] }, fleeting: flag, anchored: flag, asleep: flag,
     boosts: count, exhausted: flag, token: flag, timestamp: count,
-    // Named counters by name (counters.ts).
+    // Named counters by name (mechanics/counters.ts).
     counters: { type: 'object', maxProperties: 20, additionalProperties: count },
   },
 };

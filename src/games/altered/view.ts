@@ -5,10 +5,10 @@
  */
 import { shownCards } from '../../engine/game-kit/show-hand.js';
 import type { AlteredView } from '../../types/altered.js';
-import { characteristics } from './characteristics.js';
-import { inPlay, teamOf } from './queries.js';
-import { chooserOf } from './card-moves.js';
-import { publicSeatParts, setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
+import { characteristics } from './reads/characteristics.js';
+import { inPlay, teamOf } from './reads/queries.js';
+import { chooserOf } from './mechanics/card-moves.js';
+import { publicSeatParts, setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state/state.js';
 
 export function alteredView(state: AlteredState, viewer: string | null, rules: AlteredRules): Omit<AlteredView, 'machine'> {
   const chars = characteristics({ state, rules });

@@ -11,7 +11,7 @@ import { text as engineText } from '../../engine/i18n/messages.js';
 import { agreed, joined, listed, wordsFor } from '../../engine/i18n/words.js';
 import type { RiftboundEvent } from '../../types/riftbound.js';
 import { counted, en, purposeWords, text } from './i18n/messages.js';
-import type { RiftboundRules, RiftboundState } from './state.js';
+import type { RiftboundRules, RiftboundState } from './state/state.js';
 
 const nobody = engineText('list.nobody');
 

@@ -8,8 +8,8 @@
  */
 import { jsonCopy } from '../../engine/json/freeze.js';
 import { randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
-import type { Deck } from './card-schema.js';
-import { gameObjectFrom, newGameObject, newShowdown, noQuestions, wholeChainItem, wholePendingTrigger, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
+import type { Deck } from './cards/card-schema.js';
+import { gameObjectFrom, newGameObject, newShowdown, noQuestions, wholeChainItem, wholePendingTrigger, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state/state.js';
 
 /** The parts of `riftboundView` a determinization reads. */
 export interface RiftboundView {

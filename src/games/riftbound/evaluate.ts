@@ -5,7 +5,7 @@
  * minus the best opposing team", squashed by a logistic curve. The weights are a data table:
  * tuning is editing numbers, not code.
  */
-import type { RiftboundRules, RiftboundState } from './state.js';
+import type { RiftboundRules, RiftboundState } from './state/state.js';
 
 export interface RiftboundWeights {
   /** Per point of score difference, scaled by how close to victory the leader is. */

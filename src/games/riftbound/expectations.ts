@@ -3,7 +3,7 @@
  * scores, the winner, the turn, controllers, zone sizes, units, the scoring ledger.
  */
 import { jsonEqual, sameMembers } from '../../engine/json/json-equal.js';
-import type { RiftboundState, SeatState } from './state.js';
+import type { RiftboundState, SeatState } from './state/state.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const ids = { type: 'array', items: { type: 'string' } } as const;

@@ -4,7 +4,7 @@
  * engine its modes, bots, simulation facts, matches and card-text compiler.
  */
 import { rulesWithInlineCards, type GameModule } from '../../engine/game/module.js';
-import { forgetUnitReads, readingUnchanged } from './unit-cache.js';
+import { forgetUnitReads, readingUnchanged } from './reads/unit-cache.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
 import { equip } from './actions/equip.js';
@@ -23,7 +23,7 @@ import { playSpell } from './actions/play-spell.js';
 import { playUnit } from './actions/play-unit.js';
 import { declineInvitation, invite, showHand } from './actions/team.js';
 import { endTurn, pass, startShowdownAction } from './actions/turn-actions.js';
-import { loadCardDatabase, loadCardSets, loadDeck } from './cards.js';
+import { loadCardDatabase, loadCardSets, loadDeck } from './cards/cards.js';
 import { describeRiftboundEvent } from './describe.js';
 import { determinizeRiftbound, type RiftboundView } from './determinize.js';
 import { evaluateRiftbound } from './evaluate.js';
@@ -35,11 +35,11 @@ import { checkExpectations, expectationSchema } from './expectations.js';
 import { machineActions } from './machine-actions.js';
 import { positionSchema, type Position } from './position-schema.js';
 import { stateFromPosition } from './position.js';
-import { might, unitLocation } from './queries.js';
+import { might, unitLocation } from './reads/queries.js';
 import { riftboundRulesSchema } from './rules-schema.js';
-import { riftboundSelectors } from './selectors.js';
+import { riftboundSelectors } from './reads/selectors.js';
 import { createState, type RiftboundSetup } from './setup.js';
-import { compactObjects, completeState, type RiftboundRules, type RiftboundState } from './state.js';
+import { compactObjects, completeState, type RiftboundRules, type RiftboundState } from './state/state.js';
 import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 import { cardsWithText } from './text/catalog-text.js';
@@ -120,5 +120,5 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   },
 };
 
-export type { RiftboundRules, RiftboundState } from './state.js';
+export type { RiftboundRules, RiftboundState } from './state/state.js';
 export type { RiftboundSetup } from './setup.js';

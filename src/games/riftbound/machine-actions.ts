@@ -27,7 +27,7 @@ import { concludeShowdown, passFocus } from './mechanics/control.js';
 import { scoringStep } from './mechanics/scoring.js';
 import { drawAtTurnLimit } from './mechanics/turn-limit.js';
 import { drawOpeningHands, prepareBoard } from './setup.js';
-import type { RiftboundRules, RiftboundState } from './state.js';
+import type { RiftboundRules, RiftboundState } from './state/state.js';
 import { announceWinner, awaken, beginningStep, beginTurn, channelForTurn, drawForTurn, emptyRunePools, endingStep, expire, skipDraw } from './turn.js';
 
 type Act = MachineAction<RiftboundState, RiftboundRules>;

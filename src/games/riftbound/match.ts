@@ -16,7 +16,7 @@ import type { GameOptions } from '../../engine/game/options.js';
 import type { GameRecord } from '../../engine/game/record.js';
 import type { GameMatch, MatchGameResult as GameResult, MatchOptions, MatchPlay, NewGame } from '../../engine/game/module-parts.js';
 import { randomInt, seedRng } from '../../engine/game/rng.js';
-import type { RiftboundRules, RiftboundState } from './state.js';
+import type { RiftboundRules, RiftboundState } from './state/state.js';
 
 /** How one game of the match ended, and the battlefields each player brought, by player name. */
 export interface MatchGameResult extends GameResult {

@@ -8,10 +8,10 @@
  */
 import type { PoolDecks } from '../../engine/game/pool-decks.js';
 import { randomInt, seedRng, shuffle, type RngState } from '../../engine/game/rng.js';
-import type { CardDefinition, Deck, Domain } from './card-schema.js';
-import { MAX_COPIES, MAX_SIGNATURES, MIN_MAIN_DECK, RUNE_DECK } from './deck-rules.js';
+import type { CardDefinition, Deck, Domain } from './cards/card-schema.js';
+import { MAX_COPIES, MAX_SIGNATURES, MIN_MAIN_DECK, RUNE_DECK } from './cards/deck-rules.js';
 import { text } from './i18n/messages.js';
-import type { RiftboundRules } from './state.js';
+import type { RiftboundRules } from './state/state.js';
 
 function domainsOf(card: CardDefinition): readonly string[] {
   return card.domains ?? (card.domain === undefined ? [] : [card.domain]);

@@ -2,13 +2,13 @@
  * A position's pending triggered abilities (CR 401.1): abilities that triggered and wait for
  * their controller to place them on the chain, so a scenario can start at that choice.
  */
-import { cardAbilities } from './keywords/handlers.js';
-import { triggersOf } from './trigger-subjects.js';
-import type { TriggeredAbility } from './card-schema.js';
+import { cardAbilities } from './reads/keyword-handlers.js';
+import { triggersOf } from './cards/trigger-subjects.js';
+import type { TriggeredAbility } from './cards/card-schema.js';
 import type { PathSegment } from '../../engine/json/json-path.js';
 import type { Text } from '../../engine/i18n/catalogue.js';
 import { text } from './i18n/messages.js';
-import { wholePendingTrigger, type BattlefieldState, type GameObject, type ObjectId, type PendingTrigger, type RiftboundRules, type SeatId } from './state.js';
+import { wholePendingTrigger, type BattlefieldState, type GameObject, type ObjectId, type PendingTrigger, type RiftboundRules, type SeatId } from './state/state.js';
 
 export interface PendingTriggerSpec {
   readonly source: string;

@@ -10,14 +10,14 @@ import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { PositionIds } from '../../engine/game-kit/position-ids.js';
 import { seedRng } from '../../engine/game/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/chart/statechart.js';
-import type { CardDefinition, Deck } from './card-schema.js';
-import { checkDeck } from './cards.js';
+import type { CardDefinition, Deck } from './cards/card-schema.js';
+import { checkDeck } from './cards/cards.js';
 import type { Position } from './position-schema.js';
 import { mightyNow } from './mechanics/mighty.js';
 import { pendingTriggers } from './position-triggers.js';
-import { teammateFault, type SeatIdentity } from './teammates.js';
-import { emptyChain, newGameObject, newShowdown, noQuestions, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
-import type { Writable } from './unit-cache.js';
+import { teammateFault, type SeatIdentity } from './state/teammates.js';
+import { emptyChain, newGameObject, newShowdown, noQuestions, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state/state.js';
+import type { Writable } from './reads/unit-cache.js';
 
 type CardSpec = string | { card: string; id?: string };
 type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; buffed?: boolean; mightThisTurn?: number; keywords?: ObjectKeyword[] };
@@ -53,7 +53,7 @@ class Builder {
     return id;
   }
 
-  /** The deck a seat brought: named or inline, checked like a new game's (cards.ts, deck-rules.ts). */
+  /** The deck a seat brought: named or inline, checked like a new game's (cards/cards.ts, cards/deck-rules.ts). */
   deck(spec: string | Deck | undefined, fallback: Deck, path: PathSegment[]): Deck {
     if (spec === undefined) return fallback;
     if (typeof spec === 'string') {

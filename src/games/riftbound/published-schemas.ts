@@ -2,7 +2,7 @@
 import { definitionFile, withExpressionGrammar } from '../../engine/expr/grammar.js';
 import { rulesFileSchema } from '../../engine/schema/extending-schema.js';
 import { scenarioSchemaFor } from '../../engine/scenario/schema.js';
-import { cardSetSchema, deckSchema } from './card-schema.js';
+import { cardSetSchema, deckSchema } from './cards/card-schema.js';
 import { expectationSchema } from './expectations.js';
 import { positionSchema } from './position-schema.js';
 import { riftboundRulesSchema } from './rules-schema.js';

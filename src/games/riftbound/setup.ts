@@ -7,13 +7,13 @@ import { text } from './i18n/messages.js';
 import { isPlainObject } from '../../engine/json/json-file.js';
 import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { deckSchema, type Deck } from './card-schema.js';
-import { checkDeck } from './cards.js';
-import { teammateFault } from './teammates.js';
+import { deckSchema, type Deck } from './cards/card-schema.js';
+import { checkDeck } from './cards/cards.js';
+import { teammateFault } from './state/teammates.js';
 import { drawCards } from './mechanics/draw.js';
-import { canonicalCardId, seat, type RiftHost } from './queries.js';
-import { emptyChain, newBattlefield, noQuestions, newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
-import { edit } from './unit-cache.js';
+import { canonicalCardId, seat, type RiftHost } from './reads/queries.js';
+import { emptyChain, newBattlefield, noQuestions, newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state/state.js';
+import { edit } from './reads/unit-cache.js';
 
 /** What `createGame` needs beyond the mode. */
 export interface RiftboundSetup {

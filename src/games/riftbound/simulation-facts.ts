@@ -1,6 +1,6 @@
 /** What a simulation records of a Riftbound game: its turns and each team's points (CR 466, 467). */
 import type { SimulationFacts } from '../../engine/game/module-parts.js';
-import type { RiftboundRules, RiftboundState } from './state.js';
+import type { RiftboundRules, RiftboundState } from './state/state.js';
 
 export const riftboundFacts: SimulationFacts<RiftboundState, RiftboundRules> = {
   round: 'turn',

@@ -4,15 +4,15 @@
  * legend and champion zones included; known seats, teams and cards; the seats of players who
  * conceded gone).
  */
-import { cardAbilities } from './keywords/handlers.js';
-import { triggersOf } from './trigger-subjects.js';
+import { cardAbilities } from './reads/keyword-handlers.js';
+import { triggersOf } from './cards/trigger-subjects.js';
 import { wordedIssue, type LoadIssue } from '../../engine/errors.js';
 import { text } from './i18n/messages.js';
 import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
-import { TRIGGERS } from './card-schema.js';
-import { KEYWORD_ABILITY_NAMES, type RiftboundRules, type RiftboundState } from './state.js';
+import { TRIGGERS } from './cards/card-schema.js';
+import { KEYWORD_ABILITY_NAMES, type RiftboundRules, type RiftboundState } from './state/state.js';
 
 const { id, ids, count, nullableId } = s;
 const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
@@ -45,7 +45,7 @@ const objectSchema = {
   },
 };
 
-/** What a step asks as its chain item resolves (state.ts ResolutionAsk): cards to choose, or a card to pay for. */
+/** What a step asks as its chain item resolves (state/state.ts ResolutionAsk): cards to choose, or a card to pay for. */
 const resolutionAsk = {
   anyOf: [
     { type: 'object', required: ['kind', 'seat', 'from', 'min', 'max', 'purpose'], additionalProperties: false, properties: { kind: { const: 'cards' }, seat: id, from: ids, min: count, max: count, purpose: { type: 'string', maxLength: 200 } } },
@@ -76,7 +76,7 @@ const resolutionAsk = {
   ],
 } as const;
 
-/** What an execution remembers over a pause (state.ts ResolutionMemory). */
+/** What an execution remembers over a pause (state/state.ts ResolutionMemory). */
 const resolutionMemory = {
   type: 'object',
   additionalProperties: false,

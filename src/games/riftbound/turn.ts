@@ -4,14 +4,14 @@
 import { gearBeginningStep } from './mechanics/gear.js';
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';
-import { forEachObjectInPlay, hasKeyword, object, seat, teamScores, unitsOnBoard, type RiftHost } from './queries.js';
+import { forEachObjectInPlay, hasKeyword, object, seat, teamScores, unitsOnBoard, type RiftHost } from './reads/queries.js';
 import { announce } from './mechanics/trigger-events.js';
 import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
 import { readyObject } from './mechanics/readying.js';
-import { expireKeywordChanges } from './mechanics/keyword-changes.js';
+import { expireKeywordChanges } from './reads/keyword-changes.js';
 import { loseControlAtEndOfTurn } from './mechanics/take-control.js';
-import { edit, editCardsPlayed } from './unit-cache.js';
+import { edit, editCardsPlayed } from './reads/unit-cache.js';
 
 /**
  * The next turn of the queue begins: an additional turn waiting, else the next player in turn

@@ -6,10 +6,10 @@
 import { shownCards } from '../../engine/game-kit/show-hand.js';
 import type { RiftboundObjectView, RiftboundPoolView, RiftboundShowdownView, RiftboundView } from '../../types/riftbound.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
-import { triggerChooser } from './mechanics/triggers.js';
+import { triggerChooser } from './reads/trigger-chooser.js';
 import { jsonCopy, type SetFields } from '../../engine/json/freeze.js';
-import { might, unitLocation } from './queries.js';
-import { setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState, type RunePool, type SeatId, type ShowdownState } from './state.js';
+import { might, unitLocation } from './reads/queries.js';
+import { setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState, type RunePool, type SeatId, type ShowdownState } from './state/state.js';
 
 /** A copy of an object with only its fields that are set, as its JSON holds it. */
 function objectCopy(obj: GameObject): RiftboundObjectView {
@@ -18,7 +18,7 @@ function objectCopy(obj: GameObject): RiftboundObjectView {
 
 /**
  * A copy of `entry` (a chain item, a pending ability) with only the fields that are set, as its
- * JSON holds them: the state holds every field, those unset as `undefined` (state.ts).
+ * JSON holds them: the state holds every field, those unset as `undefined` (state/state.ts).
  */
 function setFieldsCopy<T extends object>(entry: T): SetFields<T> {
   const out: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 /** Battlefield cards: their conquer and hold rewards, read from invented card texts and printed back. */
 import { describe, expect, it } from 'vitest';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compiled, roundTrip } from './support.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compiled, printed } from './support.js';

@@ -1,7 +1,7 @@
 /** Buffs counted and spent, choices about readying and exhausting, and costs, read from invented card texts and printed back. */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { roundTrip } from './support.js';
 

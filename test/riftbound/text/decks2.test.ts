@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../../src/api.js';
-import type { RiftboundState } from '../../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../../src/games/riftbound/state/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { act, live } from '../../support/riftbound.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import { compiled, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'eachplayer-unit', name: 'Eachplayer Unit', type: 'unit', domain: 'order', cost: { energy: 4, power: [] }, might: 4 };

@@ -4,7 +4,7 @@
  * renders back as printed.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { roundTrip } from './support.js';
 

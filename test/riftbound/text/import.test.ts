@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/run.js';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import { importCards } from '../../../src/games/riftbound/text/import.js';
 import { idFromName } from '../../../src/engine/card-text/card-import.js';
 import { cardName, printedCode, readRecords } from '../../../src/games/riftbound/text/records.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import { compiled, printsAndReads, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'midplay-unit', name: 'Midplay Unit', type: 'unit', domain: 'chaos', cost: { energy: 4, power: [] }, might: 3 };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { compiledWithTokens, printed, roundTrip } from './support.js';
 

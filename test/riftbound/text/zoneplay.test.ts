@@ -3,7 +3,7 @@
  * the card data below and renders back as printed.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { printsAndReads, roundTrip } from './support.js';
 

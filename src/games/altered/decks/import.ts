@@ -4,9 +4,9 @@
  * its booster card's data where the set says so; then the deck construction checked, each
  * fault at the line of the list that makes it.
  */
-import { DECK_MINIMUM, MAX_COPIES } from '../cards.js';
+import { DECK_MINIMUM, MAX_COPIES } from '../cards/cards.js';
 import { text } from '../i18n/messages.js';
-import type { AlteredCard, AlteredDeck } from '../schema.js';
+import type { AlteredCard, AlteredDeck } from '../cards/schema.js';
 import { AlteredDeckError, type AlteredDeckFault } from './errors.js';
 import { parseAlteredList, type AlteredListEntry } from './list.js';
 import { readReference } from './reference.js';

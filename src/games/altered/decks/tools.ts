@@ -7,9 +7,9 @@ import { DeckRefusal, type CardSetFile, type DeckTools, type DeckToolOutput } fr
 import type { Language } from '../../../engine/i18n/language.js';
 import { parseJson } from '../../../engine/json/json-file.js';
 import { assertSchema } from '../../../engine/schema/validate.js';
-import { deckFaults, loadAlteredCards } from '../cards.js';
+import { deckFaults, loadAlteredCards } from '../cards/cards.js';
 import { text } from '../i18n/messages.js';
-import { alteredDeckSchema, type AlteredCard, type AlteredDeck } from '../schema.js';
+import { alteredDeckSchema, type AlteredCard, type AlteredDeck } from '../cards/schema.js';
 import { decodeAlteredCode, encodeAlteredCode, type AlteredCodeEntry } from './code.js';
 import { CODE_EDITIONS, type CodeEdition } from './code-sets.js';
 import { AlteredDeckError, type AlteredDeckFault } from './errors.js';

@@ -1,4 +1,4 @@
-/** Altered's card-data checks in English, the reference catalogue: the faults of a card set's cards, a deck's construction and a card file's records (cards.ts, counters.ts, several-targets.ts, text/records.ts, text/import.ts). */
+/** Altered's card-data checks in English, the reference catalogue: the faults of a card set's cards, a deck's construction and a card file's records (cards/cards.ts, mechanics/counters.ts, mechanics/several-targets.ts, text/records.ts, text/import.ts). */
 export const en = {
   'cards.spellHasPassiveAbilities': 'a spell has no passive abilities: only characters, permanents and heroes do',
   'cards.secondExhaustAbilityExhaustAlso': 'a second exhaust ability ("exhaustAlso") goes with a first ("exhaust")',

@@ -2,7 +2,7 @@
  * A step delayed until after Rest, in both languages side by side: "Create a [Name 1/1/1]
  * Soldier token in target Expedition after Rest.", "[Sabotage] after Rest." ("Créez un jeton
  * Soldat [1/1/1 Nom] dans une Expédition ciblée après le Repos.", "[Sabotez] après le Repos."):
- * the step's `afterRest` (the engine's after-rest.ts), said after the whole step.
+ * the step's `afterRest` (the engine's mechanics/after-rest.ts), said after the whole step.
  */
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';

@@ -5,14 +5,14 @@
  * card data declares one target per ability; and a token is described by its name, statistics
  * and subtype, where card data names its token card by id (lower.ts goes between the two).
  */
-import type { AlteredCard, Terrain } from '../schema.js';
+import type { AlteredCard, Terrain } from '../cards/schema.js';
 
 export type Effect = NonNullable<AlteredCard['effects']>[number];
 export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 export type Passive = NonNullable<AlteredCard['passives']>[number];
-/** A replacement of the character's own leaving the Expedition zone: the one kind of modifier with a printed form (leave-replacement.ts). */
+/** A replacement of the character's own leaving the Expedition zone: the one kind of modifier with a printed form (mechanics/leave-replacement.ts). */
 export type LeaveModifier = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'leave' }>;
-/** A character's modifier of its own gaining a status (status-replacement.ts). */
+/** A character's modifier of its own gaining a status (mechanics/status-replacement.ts). */
 export type StatusGain = NonNullable<AlteredCard['statusGains']>[number];
 export type Keyword = NonNullable<AlteredCard['keywords']>[number];
 export type Target = NonNullable<AlteredCard['target']>;
@@ -34,7 +34,7 @@ export type HandCost = NonNullable<AlteredCard['targetHandCost']>;
 /** Where a target in play is, or what it is not: "another target Character", "target Character in my Expedition". */
 export type TargetScope = NonNullable<AlteredCard['targetScope']>;
 
-/** Several targets for the one "target" (several-targets.ts): "up to two target Characters". */
+/** Several targets for the one "target" (mechanics/several-targets.ts): "up to two target Characters". */
 export type TargetCount = NonNullable<AlteredCard['targetCount']>;
 
 /** What a step names as its object or player: the ability's target (first said in full, with its qualifiers, then "it"). */
@@ -76,7 +76,7 @@ export type Line =
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[]; readonly more?: NonNullable<AlteredCard['moreModes']> }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }
-  /** "Your Characters have: \"...\"" (granted-reactions.ts): a reaction given to the characters. */
+  /** "Your Characters have: \"...\"" (reads/granted-reactions.ts): a reaction given to the characters. */
   | { readonly kind: 'grant'; readonly trigger: TriggerValue; readonly steps: Steps }
   | { readonly kind: 'exhaust'; readonly steps: Steps; readonly cost?: QuickCost; readonly firstPlayerOnly?: true }
   | { readonly kind: 'support'; readonly steps: Steps };

@@ -1,6 +1,6 @@
 /**
  * A card's own cost lowered for a card of the Reserve discarded as it is played, in both
- * languages side by side (card data: its `costLess` with `ifDiscard`; own-cost.ts and actions.ts
+ * languages side by side (card data: its `costLess` with `ifDiscard`; mechanics/own-cost.ts and actions/actions.ts
  * of the engine): "You may discard a card from your Reserve to reduce my cost by {3}", "Vous
  * pouvez défausser une carte de votre Réserve pour réduire mon coût de {3}".
  */

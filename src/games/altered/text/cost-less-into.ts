@@ -1,6 +1,6 @@
 /**
  * A card's own cost lowered for where it is played, in both languages side by side (card data:
- * its `costLess` with `into`; own-cost.ts of the engine): "I cost {3} less to play in an
+ * its `costLess` with `into`; mechanics/own-cost.ts of the engine): "I cost {3} less to play in an
  * Expedition with no Characters", "Je coûte {3} de moins à jouer dans une Expédition où il n'y a
  * aucun Personnage". The amount and its words are the plain discount's (cost-less.ts), with no
  * other condition.

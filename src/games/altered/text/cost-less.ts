@@ -1,12 +1,12 @@
 /**
  * A card's own cost lowered as it is played, in both languages side by side (card data: its
- * `costLess`; own-cost.ts of the engine): "I cost {3} less", "... if there are four or more
+ * `costLess`; mechanics/own-cost.ts of the engine): "I cost {3} less", "... if there are four or more
  * exhausted cards in Reserve", "... if there are two or more base statistics of 0 among
  * Characters you control", "... per exhausted card in Reserve"; "Je coûte {3} de moins", "...
  * s'il y a au moins quatre cartes épuisées en Réserve", "... par carte épuisée en Réserve". The count after "if there are" is from two, as a step's "if you have" is.
  */
 import { alt, map, NO, pair, pure, slot } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard } from '../schema.js';
+import type { AlteredCard } from '../cards/schema.js';
 import { constantValue, either, mana, t, words, type Rule } from './primitives.js';
 
 export type CostLess = NonNullable<AlteredCard['costLess']>;

@@ -1,5 +1,5 @@
 /**
- * Counts, in both languages side by side (card data: what counts.ts of the engine counts):
+ * Counts, in both languages side by side (card data: what reads/counts.ts of the engine counts):
  * a condition before a step, "If you have two or more cards in Reserve,", "If you have three
  * or more base statistics of 0 among Characters you control," ("Si vous avez au moins deux
  * cartes en Réserve,", "Si vous avez au moins trois statistiques de base 0 parmi les

@@ -5,7 +5,7 @@
  * "it" after a condition such as "If my Expedition is behind," that named it), and moving forward.
  */
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
-import type { STANDINGS } from '../schema.js';
+import type { STANDINGS } from '../cards/schema.js';
 import type { Passive } from './ast.js';
 import { words, type Rule } from './primitives.js';
 
@@ -24,7 +24,7 @@ const WORDS: Readonly<Record<'en' | 'fr', ReleaseWords>> = {
   fr: { named: `${DEFENDERS.fr} n' empêchent pas mon Expédition d' avancer`, it: `${DEFENDERS.fr} ne l' empêchent pas d' avancer` },
 };
 
-/** The line in a language, with its "If my Expedition is behind," (expeditions.ts). */
+/** The line in a language, with its "If my Expedition is behind," (text/expeditions.ts). */
 function defendersReleased(lang: 'en' | 'fr', ifMyExpedition: Rule<Standing>): Rule<Passive> {
   const w = WORDS[lang];
   return alt(

@@ -4,7 +4,7 @@
  * 1/1/1] Spirit tokens, distributed as you choose among any number of target Expeditions."
  * ("Créez deux jetons Esprit [1/1/1 Nom], distribués comme vous le souhaitez dans n'importe
  * quel nombre d'Expéditions ciblées."). Each token's expedition is chosen as the step resolves,
- * any player's (effects.ts): the ability declares no target.
+ * any player's (mechanics/effects.ts): the ability declares no target.
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Step, TokenPhrase } from './ast.js';

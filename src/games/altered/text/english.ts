@@ -121,7 +121,7 @@ const character: Rule<Named> = statisticCaps.en(handCost.en(
   ),
 ));
 
-/** Several targets for one "target" (several-targets.ts). */
+/** Several targets for one "target" (mechanics/several-targets.ts). */
 const several = severalTargets.en(numberWord(NUMBERS));
 
 /** A character or a permanent the step names (a discard, a return to hand, an activation). */
@@ -204,7 +204,7 @@ const orders: Rule<Step> = alt(
   playMeNowWords.en,
 );
 
-/** Conditions on a count and boosts per thing counted (counts.ts). */
+/** Conditions on a count and boosts per thing counted (reads/counts.ts). */
 const counting = countWords.en(numberWord(NUMBERS));
 
 /** Steps whose subject gains or loses something, with these subjects. */

@@ -1,7 +1,7 @@
 /**
  * A player's first character of each Afternoon given boosts, a passive line in both languages
  * side by side (card data: a `passives` entry of kind `firstEachAfternoon`;
- * first-each-afternoon.ts of the engine): "The first Character you play each Afternoon gains 1
+ * mechanics/first-each-afternoon.ts of the engine): "The first Character you play each Afternoon gains 1
  * boost", "Le premier Personnage que vous jouez chaque Après-midi gagne 1 boost".
  */
 import { map, NO, pair } from '../../../engine/syntax/syntax.js';

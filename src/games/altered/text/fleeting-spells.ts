@@ -1,6 +1,6 @@
 /**
  * The spells a player plays made Fleeting, a passive line in both languages side by side (card
- * data: a `passives` entry of kind `fleetingSpells`; fleeting-spells.ts of the engine): "Spells
+ * data: a `passives` entry of kind `fleetingSpells`; mechanics/fleeting-spells.ts of the engine): "Spells
  * you play with Hand Cost {2} or less have [[Fleeting]]", "Les Sorts que vous jouez de Coût de
  * Main {2} ou moins ont [[Fugace]]" (also read `avec un Coût de Main`).
  */

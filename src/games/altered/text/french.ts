@@ -126,7 +126,7 @@ const characterTarget: Rule<Named> = statisticCaps.fr(handCost.fr(
 /** A character the step names: the ability's target, or "il" once said. */
 const character: Rule<Named> = alt(characterTarget, constantValue(either('il', 'elle'), { it: true } as Named));
 
-/** Several targets for one "cible" (several-targets.ts). */
+/** Several targets for one "cible" (mechanics/several-targets.ts). */
 const several = severalTargets.fr(numberWord(NUMBERS));
 
 /** A character or a permanent target said in full (a discard, a return to hand, an activation). */
@@ -209,7 +209,7 @@ function orders(imperative: boolean): Rule<Step> {
   );
 }
 
-/** Conditions on a count and boosts per thing counted (counts.ts). */
+/** Conditions on a count and boosts per thing counted (reads/counts.ts). */
 const counting = countWords.fr(numberWord(NUMBERS));
 
 /** Steps whose subject gains or loses something, with these subjects. */

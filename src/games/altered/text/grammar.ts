@@ -24,23 +24,23 @@ export interface Lexicon extends JoiningWords {
   readonly fleeting: Rule<undefined>;
   /** The line that opens a spell's modes ("Choose one:"). */
   readonly chooseOne: Rule<undefined>;
-  /** The line that opens a spell's modes of which more than one may be chosen (more-modes.ts). */
+  /** The line that opens a spell's modes of which more than one may be chosen (mechanics/more-modes.ts). */
   readonly chooseMore?: Rule<MoreModes>;
   /** A play restriction on the number of mana orbs (play-restrictions.ts): the number is the value. */
   readonly minManaOrbs: Rule<number>;
   /** A passive ability as a statement of its own ("I am [Eternal]"; passives.ts). */
   readonly passive: Rule<Passive>;
-  /** "If I would leave the Expedition zone, put me in my owner's Mana zone instead" (leave-replacement.ts). */
+  /** "If I would leave the Expedition zone, put me in my owner's Mana zone instead" (mechanics/leave-replacement.ts). */
   readonly modifier: Rule<LeaveModifier>;
-  /** "If I would gain [[Anchored]], I gain [[Asleep]] instead" (status-replacement.ts). */
+  /** "If I would gain [[Anchored]], I gain [[Asleep]] instead" (mechanics/status-replacement.ts). */
   readonly statusGain: Rule<StatusGain>;
-  /** "You may play exhausted cards from your Reserve" (play-exhausted.ts). */
+  /** "You may play exhausted cards from your Reserve" (mechanics/play-exhausted.ts). */
   readonly playExhausted: Rule<Extract<Line, { kind: 'playExhausted' }>['allows']>;
-  /** "You may keep two more cards in Reserve ..." (keep-exhausted.ts): how many more. */
+  /** "You may keep two more cards in Reserve ..." (mechanics/keep-exhausted.ts): how many more. */
   readonly keepExhausted: Rule<number>;
   /** "I cost {2} less if there are ..." (cost-less.ts): the card's own lower cost. */
   readonly costLess: Rule<Extract<Line, { kind: 'costLess' }>['less']>;
-  /** "Characters your opponents play can't cost less than {3}" (cost-floor.ts). */
+  /** "Characters your opponents play can't cost less than {3}" (mechanics/cost-floor.ts). */
   readonly costAtLeast: Rule<Extract<Line, { kind: 'costAtLeast' }>['floor']>;
   /** "{T} :", "{2}, {T} :", "{T}, Sacrifice a Character:" (quick-costs.ts): what an exhaust ability costs besides its card. */
   readonly exhaustOpening: Rule<ExhaustOpening>;
@@ -139,7 +139,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     }),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),
-    // "Your Characters have: "{R} I gain 1 boost."" (granted-reactions.ts).
+    // "Your Characters have: "{R} I gain 1 boost."" (reads/granted-reactions.ts).
     kind(
       'grant',
       pair(pair(grantOpenings[lexicon.lang], words('"')), pair(pair(lexicon.trigger, steps), pair(words('"'), alt(pure(undefined), period)))),

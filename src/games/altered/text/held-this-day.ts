@@ -6,14 +6,14 @@
  * pas avancer ce Jour."; `expedition: "each"` for each player).
  */
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
-import type { EXPEDITION_REFS } from '../schema.js';
+import type { EXPEDITION_REFS } from '../cards/schema.js';
 import type { Named, Step } from './ast.js';
 import { constant, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';
 
 type Ref = (typeof EXPEDITION_REFS)[number];
 
-/** What the expeditions of the language's `expeditions.ts` give this file: each one named, and the target it names. */
+/** What the expeditions of the language's `text/expeditions.ts` give this file: each one named, and the target it names. */
 interface ExpeditionsNamed {
   readonly where: Rule<Ref>;
   readonly named: (ref: Ref) => { readonly names?: Named };

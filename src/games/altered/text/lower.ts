@@ -10,11 +10,11 @@ import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import { text } from '../i18n/text-messages.js';
 import { text as cardText, cardTypeWord } from '../i18n/cards-messages.js';
-import type { AlteredCard } from '../schema.js';
+import type { AlteredCard } from '../cards/schema.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';
-import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
-import { counterFaults } from '../counters.js';
+import { aimsAtPermanents, REACH_PERMANENTS } from '../cards/permanent-targets.js';
+import { counterFaults } from '../cards/counters-check.js';
 import { branchRefusal } from './otherwise-steps.js';
 import { elideOnlyOne, fillOnlyOne } from './only-one.js';
 
@@ -52,7 +52,7 @@ function onTarget(effect: Effect | Step): boolean {
   if (effect.op === 'ready' && (effect.inReserve || effect.yourReserve)) return false;
   // "Exhaust all cards in Reserve": every card there, no target.
   if (effect.op === 'exhaust' && effect.everyReserveCard) return false;
-  // "For each Permanent you control, ...": each object it names as it resolves, no target (activate-each.ts).
+  // "For each Permanent you control, ...": each object it names as it resolves, no target (mechanics/activate-each.ts).
   if (effect.op === 'activate' && effect.forEach !== undefined) return false;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
@@ -71,7 +71,7 @@ function onTargetsCharacters(step: Step): boolean {
  * An ability's steps as card data: the first object named in full is the target, "it" the same
  * again; `eventSubject`: a reaction whose event is about a character ("when a Character joins"),
  * whose "it" before any target is that character (no target declared); after a card played at
- * once ("immediately play a Character ..."), "it" is that card (play-now.ts), and no target follows.
+ * once ("immediately play a Character ..."), "it" is that card (mechanics/play-now.ts), and no target follows.
  */
 export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook, eventSubject = false): Ability | Refusal {
   let target: Target | undefined;
@@ -110,7 +110,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
         scope = names.scope;
         count = names.count;
       } else if (target === undefined && !eventSubject && !effects.some(playsNow)) return new Refusal(text('refusal.itNamesNothing'));
-      // Several targets are named once, by the step that chooses them (several-targets.ts).
+      // Several targets are named once, by the step that chooses them (mechanics/several-targets.ts).
       else if (count !== undefined && count.upTo !== 1) return new Refusal(text('refusal.itAfterSeveral'));
     } else if (rest.op === 'rollDie' && rest.aims !== undefined && names !== undefined && 'target' in names) {
       // "Target a Character, then roll a die" (aimed-rolls.ts): the roll's sentence names the target.
@@ -279,7 +279,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'grant': {
-        // granted-reactions.ts: a reaction given to the characters, "me" each of them.
+        // reads/granted-reactions.ts: a reaction given to the characters, "me" each of them.
         if (header.type === 'spell') return new Refusal(cardText('cards.spellGivesNoReaction'));
         if (line.trigger.on !== 'played') return new Refusal(text('refusal.grantedPlayedOnly'));
         const a = lowerSteps(line.steps, header.faction, tokens);
@@ -304,7 +304,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   const notQuick = [...(card.effects ?? []), ...(card.modes ?? []).flatMap((m) => m.effects), ...(card.reactions ?? []).flatMap((r) => r.effects)];
   if (notQuick.some((e) => e.op === 'afterYou')) return new Refusal(text('refusal.afterYou', { exhaust: '{T}', discard: '{D}' }));
   if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(cardText('cards.noMyExpedition', { type: cardTypeWord(header.type) }));
-  // Counters are held by a card in play, and "if it's in {V}" needs an event about a character (counters.ts).
+  // Counters are held by a card in play, and "if it's in {V}" needs an event about a character (mechanics/counters.ts).
   const counterFault = counterFaults(card as AlteredCard)[0];
   if (counterFault !== undefined) return new Refusal(counterFault.text);
   return card as AlteredCard;
@@ -362,7 +362,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay' || (p.kind === 'grant' && (p.stats?.highest === true || p.ifAlone === true));
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
-  // Reactions given to the characters (granted-reactions.ts), printed as the passives are.
+  // Reactions given to the characters (reads/granted-reactions.ts), printed as the passives are.
   for (const r of card.charactersHave ?? []) {
     const { on, from, ...a } = r;
     if (Object.keys(a).some((k) => k !== 'effects' && k !== 'target' && k !== 'targetHandCost' && k !== 'targetScope' && k !== 'targetCount')) return new Refusal(text('refusal.grantedUnprinted'));
@@ -412,7 +412,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   return { main, support };
 }
 
-/** Whether a reaction's "it" before any target is its event's card: a character joining, or a card of a subtype played (played-subtype.ts). */
+/** Whether a reaction's "it" before any target is its event's card: a character joining, or a card of a subtype played (reads/played-subtype.ts). */
 function aboutACard(trigger: Pick<TriggerValue, 'on' | 'subtype'>): boolean {
   return trigger.on === 'joins' || (trigger.on === 'youPlay' && trigger.subtype !== undefined);
 }

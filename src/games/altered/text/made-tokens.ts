@@ -4,7 +4,7 @@
  * Expédition ciblée."): `createToken` with its `count`, from two (one token is the plain
  * phrase of english.ts and french.ts); and one token per thing counted, "Create one [Name
  * 1/1/1] Soldier token in my Expedition per Robot you control." ("Créez un jeton Soldat [1/1/1
- * Nom] dans mon Expédition par Robot que vous contrôlez.": its `per`, counts.ts). The subtype
+ * Nom] dans mon Expédition par Robot que vous contrôlez.": its `per`, reads/counts.ts). The subtype
  * keeps its singular, as the cards print it.
  *
  * "It" right after a token made is that token: "create a [...] Illusion token in target
@@ -16,7 +16,7 @@ import type { Effect, Step, TokenPhrase } from './ast.js';
 import { stepPhrase } from './steps.js';
 import { oneWord, tokenBracket } from './subjects.js';
 import { t, words, type Rule } from './primitives.js';
-import type { EXPEDITION_REFS } from '../schema.js';
+import type { EXPEDITION_REFS } from '../cards/schema.js';
 
 type Ref = (typeof EXPEDITION_REFS)[number];
 

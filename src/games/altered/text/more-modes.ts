@@ -3,10 +3,10 @@
  * opening "Choose one. If each of your Expeditions is tied or behind, you may choose both:"
  * ("Choisissez l'un. Si chacune de vos Expéditions est en retard ou à égalité, vous pouvez choisir
  * les deux :"): the card's `moreModes`, `upTo` 2 ("both") and the standings of `ifEachExpedition`
- * in the order printed, one or two joined by "or" (more-modes.ts in the engine).
+ * in the order printed, one or two joined by "or" (mechanics/more-modes.ts in the engine).
  */
 import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard } from '../schema.js';
+import type { AlteredCard } from '../cards/schema.js';
 import { constant, t, words, type Rule } from './primitives.js';
 
 export type MoreModes = NonNullable<AlteredCard['moreModes']>;

@@ -1,6 +1,6 @@
 /**
  * Named counters (card data: a `boost` step's `counter`, on the card itself; a step's `spend`
- * and a quick action's `cost.spend`; the `gainsCounter` trigger; the engine's counters.ts), in both languages side by
+ * and a quick action's `cost.spend`; the `gainsCounter` trigger; the engine's mechanics/counters.ts), in both languages side by
  * side: "I gain 3 Cobalt counters" ("Je gagne 3 compteurs Cobalt"); "you may spend 2 of my Cobalt
  * counters to ..." and "you may pay {1} and spend 1 of my Cobalt counters to ..." ("vous pouvez
  * (payer {1} et) dépenser 2 de mes compteurs Cobalt pour ..."), an inner action; "{T}, Spend 1 of my Cobalt
@@ -20,7 +20,7 @@ import { stepPhrase } from './steps.js';
 import { oneWord } from './subjects.js';
 import { terrain } from './passives.js';
 import type { ExhaustOpening } from './quick-costs.js';
-import { STANDINGS } from '../schema.js';
+import { STANDINGS } from '../cards/schema.js';
 
 type Spend = NonNullable<Step['spend']>;
 type IfIt = NonNullable<Extract<Step, { op: 'boost' }>['ifIt']>;

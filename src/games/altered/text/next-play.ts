@@ -90,7 +90,7 @@ function nextPlayStep(w: Words): Rule<Step> {
       // Only a character gains boosts, loses Fleeting, activates its {R} abilities or gains Anchored.
       ({ card: c, from: z, until: u, what: v, bound: b }) => (('boosts' in v || 'loses' in v || 'activates' in v || 'gains' in v) && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, ...z, ...b, until: u, ...v } as Step)),
       (s) => {
-        // A card played now has its own phrase (play-now.ts).
+        // A card played now has its own phrase (mechanics/play-now.ts).
         if (s.op !== 'nextPlay' || s.until === 'now') return NO;
         const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined, s.loses !== undefined, s.activates !== undefined, s.gains !== undefined].filter(Boolean).length;
         const v: What | typeof NO =

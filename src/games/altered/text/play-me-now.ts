@@ -1,6 +1,6 @@
 /**
  * A character playing itself at once, in both languages side by side (card data: a `nextPlay`
- * step `until: "now"`, `me` and `free`; play-now.ts of the engine): "play me for free" (an order,
+ * step `until: "now"`, `me` and `free`; mechanics/play-now.ts of the engine): "play me for free" (an order,
  * and the same words after "you may"); French "jouez-moi gratuitement" as an order, "me jouer
  * gratuitement" after "vous pouvez". A step on "me" after it acts on the card played (in card data,
  * a step on no target after it, done only if the card was played: lower.ts); English

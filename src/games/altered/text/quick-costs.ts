@@ -1,6 +1,6 @@
 /**
  * What an exhaust ability costs besides exhausting its card, printed before the colon, in both
- * languages side by side (card data: the ability's `cost`; the engine's quick-action-costs.ts):
+ * languages side by side (card data: the ability's `cost`; the engine's actions/quick-action-costs.ts):
  * mana, "{2}, {T} :" ("{T}, {2} :" in French, which prints the exhaust symbol first); a card
  * of the Reserve discarded, "{T}, Discard a card from your Reserve:" ("{T}, Défaussez une
  * carte de votre Réserve :"); a character sacrificed, "{T}, Sacrifice a Character:" ("{T},

@@ -1,6 +1,6 @@
 /**
  * Every card played from Reserve made cheaper, a passive line in both languages side by side
- * (card data: a `passives` entry of kind `reservePlaysCostLess`; reserve-plays-cost-less.ts of
+ * (card data: a `passives` entry of kind `reservePlaysCostLess`; mechanics/reserve-plays-cost-less.ts of
  * the engine): "Cards played from Reserve cost {2} less, down to a minimum of {1}", "Les cartes
  * jouées depuis la Réserve coûtent {2} de moins, jusqu'à un minimum de {1}" (its reminder, that
  * other effects may lower it further, dropped).

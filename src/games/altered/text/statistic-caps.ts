@@ -2,7 +2,7 @@
  * A character target whose statistics are all low enough, in both languages side by side:
  * "target Character with no statistic over 3" ("un Personnage ciblé dont aucune statistique
  * n'est supérieure à 3"): the target's scope `maxStatistic`, said after the target, and so
- * after "to Reserve" in a send to Reserve (reserve-moves.ts).
+ * after "to Reserve" in a send to Reserve (mechanics/reserve-moves.ts).
  */
 import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
 import type { Named } from './ast.js';

@@ -8,7 +8,7 @@
  * contrôlez gagne [[Fugace]] —", "... gagne au moins 1 boost —").
  */
 import type { TriggerValue } from './ast.js';
-import type { GainedStatus } from '../triggers.js';
+import type { GainedStatus } from '../mechanics/triggers.js';
 
 type Said = readonly (readonly [string, TriggerValue])[];
 

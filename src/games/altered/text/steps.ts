@@ -41,7 +41,7 @@ export interface ModifierWords {
   readonly ifFirstPlayer: Rule<undefined>;
   /** "if you control two or more Landmarks,": before a plain step; what is counted is the value (conditions.ts). */
   readonly ifControl: Rule<IfControl>;
-  /** "if my Expedition is behind,": before a plain step; the standing is the value (expeditions.ts). */
+  /** "if my Expedition is behind,": before a plain step; the standing is the value (reads/expeditions.ts). */
   readonly ifMyExpedition: Rule<NonNullable<Step['ifMyExpedition']>>;
   /** "if your hand is empty,": before a plain step; the zone is the value (conditions.ts). */
   readonly ifEmpty: Rule<NonNullable<Step['ifEmpty']>>;

@@ -6,24 +6,24 @@
  * (CR 377.4).
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
-import type { Ability, Domain } from '../card-schema.js';
+import type { Ability, Domain } from '../cards/card-schema.js';
 import { addToChain, newChainId, resolveAtOnce } from '../mechanics/chain.js';
-import { conditionHolds } from '../card-conditions.js';
-import { inactiveRefusal, isActive } from '../mechanics/dependent.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { inactiveRefusal, isActive } from '../cards/dependent.js';
 import { isResourceAbility } from '../mechanics/effects.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keywords.js';
-import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear-text.js';
+import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../reads/gear-text.js';
 import { gearLocation, killGear } from '../mechanics/gear.js';
 import { killUnit } from '../mechanics/zones.js';
 import { spendBuff } from '../mechanics/buffs.js';
 import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts } from '../mechanics/activation-costs.js';
-import { boardEntriesOfKind, cardOf, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
+import { boardEntriesOfKind, cardOf, legendObjects, object, unitLocation, type RiftHost } from '../reads/queries.js';
 import { announce } from '../mechanics/trigger-events.js';
 import { cardAllowsUse, noteUse, usedUp } from '../mechanics/ability-limits.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
-import { wholeChainItem, type RiftboundRules, type RiftboundState, type ResourceUse, type SeatId } from '../state.js';
+import { wholeChainItem, type RiftboundRules, type RiftboundState, type ResourceUse, type SeatId } from '../state/state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
@@ -51,7 +51,7 @@ export interface ActivateAction extends Action {
 
 type ActivatedEntry = EntryOf<'activated'>;
 
-/** The activated abilities an object has, numbered as `activate` names them (gear-text.ts). */
+/** The activated abilities an object has, numbered as `activate` names them (reads/gear-text.ts). */
 function activatedAbilities(host: RiftHost, source: string): readonly ActivatedEntry[] {
   return entriesOfKind(abilitiesOf(host.rules, host.state, source), 'activated');
 }
@@ -219,7 +219,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   useInvitation(host, action.seat);
   noteUse(host, action.source, entry.card, entry.index, ability);
   noteMode(host, modalSource(action.source, entry), ability, action.mode);
-  // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).
+  // An ability appended by a gear is that gear card's Effect Text (reads/gear-text.ts).
   const text = entry.text ? { text: entry.text } : {};
   const { effects } = modeDefinition(ability, action.mode);
   const steps = splitSteps(effects);
@@ -229,7 +229,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
   // "When you use an activated ability of a gear": its abilities go on the chain above this one at the next cleanup.
   announce(host, { trigger: 'usesAbility', object: action.source, player: action.seat, here: item.here });
-  // Resolved at once, without the chain: made whole as the chain would (state.ts, wholeChainItem).
+  // Resolved at once, without the chain: made whole as the chain would (state/state.ts, wholeChainItem).
   if (immediate) resolveAtOnce(host, wholeChainItem(item));
   else addToChain(host, item);
 }

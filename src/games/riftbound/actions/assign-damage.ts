@@ -6,8 +6,8 @@
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { chooseDamageOrder, damageOrders, isDamageOrder } from '../mechanics/combat.js';
-import type { RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { idListField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

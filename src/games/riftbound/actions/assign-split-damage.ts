@@ -9,8 +9,8 @@ import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { resolveNewest } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { divisionRefusal, divisions, recordDivision } from '../mechanics/split-damage.js';
-import type { RiftHost } from '../queries.js';
-import type { ObjectId, RiftboundRules, RiftboundState } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { ObjectId, RiftboundRules, RiftboundState } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface AssignSplitDamageAction extends Action {

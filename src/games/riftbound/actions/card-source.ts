@@ -4,23 +4,23 @@
  * (then it is a Reaction and costs nothing; CR 811).
  */
 import { EngineError, type RuleViolation } from '../../../engine/errors.js';
-import type { Domain, Keyword } from '../card-schema.js';
-import { cardFacts } from '../card-facts.js';
-import { mayPlayElsewhere } from '../keywords/handlers.js';
-import { keywordName } from '../keywords/names.js';
+import type { Domain, Keyword } from '../cards/card-schema.js';
+import { cardFacts } from '../reads/card-facts.js';
+import { mayPlayElsewhere } from '../reads/keyword-handlers.js';
+import { keywordName } from '../cards/keyword-names.js';
 import { printedDiscount, printedPowerDiscount } from '../mechanics/cost-reduction.js';
 import { costChangesFor, type CostDelta } from '../mechanics/cost-changes.js';
 import { handPlayPermit, useHandPlay } from '../mechanics/hand-plays.js';
 import { limitsItsOwnPlaces, permitsItsOwnPlaces } from '../mechanics/play-locations.js';
-import { cardPlaysForbidden, hiddenRevealForbidden } from '../mechanics/player-rules.js';
+import { cardPlaysForbidden, hiddenRevealForbidden } from '../reads/player-rules.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { withPlayedKeywords } from '../mechanics/played-keywords.js';
 import { optionalCostDiscount } from '../mechanics/optional-costs-less.js';
-import { object, seat, type RiftHost } from '../queries.js';
+import { object, seat, type RiftHost } from '../reads/queries.js';
 import { timingAllows } from '../mechanics/timing.js';
 import type { Cost } from '../mechanics/resources.js';
-import { oncePerReadingFor } from '../unit-cache.js';
-import type { BattlefieldState, Card, HandPlayPermit, ObjectId, SeatId } from '../state.js';
+import { oncePerReadingFor } from '../reads/unit-cache.js';
+import type { BattlefieldState, Card, HandPlayPermit, ObjectId, SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface CardSource {
@@ -64,7 +64,7 @@ export interface PlayedCard {
   readonly fromHand: readonly Keyword[];
   readonly fromHiding: readonly Keyword[];
   readonly cost: Cost;
-  /** Whether a keyword or a passive of it lets it be played to more places (Ambush, keywords/handlers.ts; mechanics/play-locations.ts). */
+  /** Whether a keyword or a passive of it lets it be played to more places (Ambush, reads/keyword-handlers.ts; mechanics/play-locations.ts). */
   readonly elsewhere: boolean;
   /** Whether it is granted a timing keyword under a condition (CR 806.4). */
   readonly conditional: boolean;
@@ -74,7 +74,7 @@ export interface PlayedCard {
 
 /**
  * The card `cardId` of `rules` as played, or undefined when the database has no such card:
- * kept with the card's facts (card-facts.ts), so that finding it is the one lookup by id.
+ * kept with the card's facts (reads/card-facts.ts), so that finding it is the one lookup by id.
  */
 function playedCard(rules: RiftHost['rules'], cardId: string): PlayedCard | undefined {
   const facts = cardFacts(rules, cardId);

@@ -4,9 +4,9 @@
  */
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
-import type { CardDefinition, Effect, TargetSpec } from '../card-schema.js';
+import type { CardDefinition, Effect, TargetSpec } from '../cards/card-schema.js';
 import { targetChoices, targetsRefusal } from '../mechanics/targeting.js';
-import type { RiftHost } from '../queries.js';
+import type { RiftHost } from '../reads/queries.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface Choices {

@@ -7,8 +7,8 @@
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
-import type { RiftHost } from '../queries.js';
-import type { CardsAsk, RiftboundRules, RiftboundState } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { CardsAsk, RiftboundRules, RiftboundState } from '../state/state.js';
 import { purposeWords, refuse } from '../i18n/messages.js';
 
 export interface ChooseCardsAction extends Action {

@@ -15,12 +15,13 @@ import { payUnitCosts, unitCostChoices, unitCostRefusal, unitPartsOf } from '../
 import { payExhaustSelf, selfCostPayable, selfCostRefusal } from '../mechanics/self-costs.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { costWithChoices } from '../mechanics/choice-surcharge.js';
-import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
+import { choosableTriggers, placeTrigger, takePending } from '../mechanics/triggers.js';
+import { triggerChooser } from '../reads/trigger-chooser.js';
 import { targetChoices } from '../mechanics/targeting.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
-import type { RiftHost } from '../queries.js';
-import type { Effect } from '../card-schema.js';
-import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { Effect } from '../cards/card-schema.js';
+import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state/state.js';
 import { choicesOf, choicesRefusal, declineRefusal, isDeclinable } from './choices.js';
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';

@@ -5,8 +5,8 @@
  */
 import { concessionKind, type Action, type ActionKind } from '../../../engine/game/module.js';
 import { concede as performConcession } from '../mechanics/concession.js';
-import type { RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../state/state.js';
 
 export interface ConcedeAction extends Action {
   readonly type: 'concede';

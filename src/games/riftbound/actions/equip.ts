@@ -10,15 +10,15 @@
  * `kill` (mechanics/activation-costs.ts).
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
-import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
+import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { equipCost, gearLocation } from '../mechanics/gear.js';
 import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts } from '../mechanics/activation-costs.js';
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
-import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { object, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import { announce } from '../mechanics/trigger-events.js';
-import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import type { RiftboundRules, RiftboundState, SeatId } from '../state/state.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
 import { refuse } from '../i18n/messages.js';

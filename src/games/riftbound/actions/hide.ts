@@ -4,9 +4,9 @@
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
-import { keywordName } from '../keywords/names.js';
-import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
+import { keywordName } from '../cards/keyword-names.js';
+import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';

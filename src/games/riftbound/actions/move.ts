@@ -4,8 +4,8 @@
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
-import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state/state.js';
 import { idListField, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

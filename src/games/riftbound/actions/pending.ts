@@ -5,8 +5,8 @@
  * invitation (CR 484.8).
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
-import type { RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { burnOutRefusal } from './choose-opponent.js';
 import { triggerChoiceRefusal } from './choose-trigger.js';
 import { instructionCostRefusal } from './pay-cost.js';

@@ -4,10 +4,10 @@
  * player has passed in a row.
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
-import type { Effect, TargetSpec } from '../card-schema.js';
-import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
+import type { Effect, TargetSpec } from '../cards/card-schema.js';
+import { choiceSurcharge, notePlayed } from '../reads/keyword-handlers.js';
 import { announce } from '../mechanics/trigger-events.js';
-import { keywordName } from '../keywords/names.js';
+import { keywordName } from '../cards/keyword-names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { withAnyPower } from '../mechanics/choice-surcharge.js';
 import { withChosenDiscounts } from '../mechanics/chosen-discount.js';
@@ -18,8 +18,8 @@ import { nextSpellRepeats, repeatForItsCost, takeNextSpellChanges } from '../mec
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
-import type { RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './choices.js';
 import { stringField } from './fields.js';
@@ -275,7 +275,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         const paid = paysAdditional(source.def, payAdditional);
         const printed = costOf(source, NO_COSTS, paid);
         if (!affords((runes ??= runeTally(host, seatId)), printed, 'spells')) continue;
-        // A spell's cost takes one object: "any number of" is a unit's (cards.ts).
+        // A spell's cost takes one object: "any number of" is a unit's (cards/cards.ts).
         for (const taken of killChoices(host, seatId, source.def, paid)) {
           listExecutions(host, seatId, source, playable.played.conditional, printed, runes, costChoices(payAdditional, taken as string | undefined, takenField(source.def)), out);
         }

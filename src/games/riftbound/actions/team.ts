@@ -5,8 +5,8 @@
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { performShowHand, showHandKind, type HandShowing } from '../../../engine/game-kit/show-hand.js';
-import { seat, teammates, type RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
+import { seat, teammates, type RiftHost } from '../reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

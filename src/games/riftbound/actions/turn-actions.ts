@@ -1,8 +1,8 @@
 /** Passing focus in a showdown, choosing which staged showdown starts, and ending the turn. */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { startShowdown } from '../mechanics/control.js';
-import { battlefield, type RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
+import { battlefield, type RiftHost } from '../reads/queries.js';
+import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

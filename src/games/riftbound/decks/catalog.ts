@@ -5,8 +5,8 @@
  */
 import { LoadError, wordedIssue } from '../../../engine/errors.js';
 import { text } from '../i18n/messages.js';
-import type { CardDefinition } from '../card-schema.js';
-import { loadCardSets } from '../cards.js';
+import type { CardDefinition } from '../cards/card-schema.js';
+import { loadCardSets } from '../cards/cards.js';
 import { canonicalCardCode } from './card-code.js';
 import { nameKey } from './card-names.js';
 import { DeckCodeError } from './errors.js';

@@ -77,7 +77,7 @@ export interface RiftboundDeck {
   readonly runes: readonly RiftboundDeckEntry[];
 }
 
-/** What deck construction depends on (deck-rules.ts); the defaults are the shipped modes' (rules/riftbound/base.json). */
+/** What deck construction depends on (cards/deck-rules.ts); the defaults are the shipped modes' (rules/riftbound/base.json). */
 export interface DeckConstructionRules {
   readonly knobs: { readonly deckRules: 'enforced' | 'off'; readonly mainDeckSize: 'atLeast40' | 'exactly40' };
   /** How many battlefields a deck provides (CR 103.4.a). */

@@ -1,4 +1,4 @@
-/** Riftbound's card-data checks' words in English: the faults found in a card set (src/games/riftbound/cards.ts and its checks). */
+/** Riftbound's card-data checks' words in English: the faults found in a card set (src/games/riftbound/cards/cards.ts and its checks). */
 export const en = {
   'cards.played': "played recycles the card a play step before it played: only after one",
   'cards.forEachLooked': "forEachLooked counts the cards a look step before it looked at or revealed: only after one",

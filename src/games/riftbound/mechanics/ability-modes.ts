@@ -7,10 +7,10 @@
  * there may not be chosen again for that object this turn.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Ability, Effect, TargetSpec } from '../card-schema.js';
-import { cardAbilities } from '../keywords/handlers.js';
-import { card, type RiftHost } from '../queries.js';
-import type { ObjectId, PendingTrigger } from '../state.js';
+import type { Ability, Effect, TargetSpec } from '../cards/card-schema.js';
+import { cardAbilities } from '../reads/keyword-handlers.js';
+import { card, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, PendingTrigger } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 
 export type Modal = Extract<Ability, { kind: 'triggered' | 'activated' }>;

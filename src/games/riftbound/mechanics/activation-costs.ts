@@ -7,10 +7,10 @@
  * An ability asking neither costs nothing here: every function returns at once.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Ability } from '../card-schema.js';
-import { isGearOnBoard } from '../gear-text.js';
-import { card, object, seat, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import type { Ability } from '../cards/card-schema.js';
+import { isGearOnBoard } from '../reads/gear-text.js';
+import { card, object, seat, unitsOnBoard, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 import { killGear } from './gear.js';
 import { recycleCards } from './zone-cards.js';
 import { killUnit } from './zones.js';

@@ -5,12 +5,12 @@
  * passive of that player's board naming the tag, its condition holding, adds its Energy too,
  * to the same pool.
  */
-import type { Ability } from '../card-schema.js';
-import { conditionHolds } from '../card-conditions.js';
-import { boardEntriesOfKind, card, object, unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
-import { boardRead, cachedBoardRead } from '../unit-cache.js';
-import { isActive } from './dependent.js';
+import type { Ability } from '../cards/card-schema.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { boardEntriesOfKind, card, object, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
+import { boardRead, cachedBoardRead } from '../reads/unit-cache.js';
+import { isActive } from '../cards/dependent.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 

@@ -29,8 +29,8 @@
  * killed only (CR 822.3): no card kills any number of units and has Ambush.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import { object, seat, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { Card, ObjectId, SeatId } from '../state.js';
+import { object, seat, unitsOnBoard, type RiftHost } from '../reads/queries.js';
+import type { Card, ObjectId, SeatId } from '../state/state.js';
 import { spendBuff } from './buffs.js';
 import { killGear } from './gear.js';
 import type { Cost } from './resources.js';

@@ -4,12 +4,12 @@
  * :rb_might: for each enemy unit there". A step states `amount`, or `equalTo` instead; with
  * `forEach` the amount is so much for each member of a group (groups.ts).
  */
-import type { Effect } from '../card-schema.js';
-import { card, might, unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId } from '../state.js';
+import type { Effect } from '../cards/card-schema.js';
+import { card, might, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ObjectId } from '../state/state.js';
 import type { Group } from './groups.js';
-import { keywordTotal } from '../keywords/handlers.js';
-import type { KeywordName } from '../keywords/names.js';
+import { keywordTotal } from '../reads/keyword-handlers.js';
+import type { KeywordName } from '../cards/keyword-names.js';
 
 /** The fields of a step that say how much it counts. */
 export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equalTo' | 'forEachLooked'> & { readonly amount?: number | undefined };

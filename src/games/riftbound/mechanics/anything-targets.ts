@@ -5,10 +5,10 @@
  * ("something else that's exhausted"); it stays "something" whatever it becomes, so on
  * resolution only those questions are asked again (CR 359.3.e.4).
  */
-import type { TargetSpec } from '../card-schema.js';
-import { isGearOnBoard } from '../gear-text.js';
-import { isForbidden, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { ObjectId, RiftboundState, SeatId } from '../state.js';
+import type { TargetSpec } from '../cards/card-schema.js';
+import { isGearOnBoard } from '../reads/gear-text.js';
+import { isForbidden, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, RiftboundState, SeatId } from '../state/state.js';
 
 /** Whether `id` is on the board as one of the objects "something" may be: a unit, a gear, a legend or a rune. */
 export function isThingOnBoard(state: RiftboundState, id: ObjectId): boolean {

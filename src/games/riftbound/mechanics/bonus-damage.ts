@@ -11,11 +11,11 @@
  * affecting units here each deal 2 Bonus Damage", `to: "unitsHere"`): it is summed with the
  * others for each such unit alone (CR 714, 715.2).
  */
-import type { Effect } from '../card-schema.js';
-import { conditionHolds } from '../card-conditions.js';
-import { boardEntriesOfKind, eachBoardPassive, object, unitLocation, type RiftHost } from '../queries.js';
-import type { ChainItem, ObjectId } from '../state.js';
-import { isActive } from './dependent.js';
+import type { Effect } from '../cards/card-schema.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { boardEntriesOfKind, eachBoardPassive, object, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ChainItem, ObjectId } from '../state/state.js';
+import { isActive } from '../cards/dependent.js';
 import { nextSpellBonusDamage } from './next-spell.js';
 
 type Instances = Extract<Effect, { op: 'damage' }>['bonus'];

@@ -7,13 +7,13 @@
  * execution remembers how many buffs were spent, which a later step counts ("For each buff
  * spent, channel 1 rune exhausted": `forEachBuffSpent`).
  */
-import type { Effect } from '../card-schema.js';
-import { object, unitsOnBoard } from '../queries.js';
-import type { ObjectId, ResolutionAsk } from '../state.js';
+import type { Effect } from '../cards/card-schema.js';
+import { object, unitsOnBoard } from '../reads/queries.js';
+import type { ObjectId, ResolutionAsk } from '../state/state.js';
 import type { Context } from './effects.js';
 import { spendBuff } from './buffs.js';
 import { readyObject } from './readying.js';
-import { readyingByEffectsForbidden } from './player-rules.js';
+import { readyingByEffectsForbidden } from '../reads/player-rules.js';
 import { askCards } from './resolution-questions.js';
 
 type SpendStep = Extract<Effect, { op: 'spendBuff' }>;

@@ -5,10 +5,10 @@
  * from a unit its controller controls (CR 702.2.b). A unit leaving the board leaves as a
  * fresh object, its buff gone (CR 705; zones.ts).
  */
-import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { object, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import { announce } from './trigger-events.js';
-import type { ObjectId, SeatId } from '../state.js';
-import { edit } from '../unit-cache.js';
+import type { ObjectId, SeatId } from '../state/state.js';
+import { edit } from '../reads/unit-cache.js';
 import { mayHaveAnyNumberOfBuffs } from './many-buffs.js';
 
 /** `by` places a buff on `unit` unless it has one; returns whether one was placed ("when you buff" abilities hear only that). */

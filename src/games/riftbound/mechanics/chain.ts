@@ -6,8 +6,8 @@
  * the chain.
  */
 import { EngineError } from '../../../engine/errors.js';
-import { nextSeat, unitLocation, type RiftHost } from '../queries.js';
-import { wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type RiftboundState } from '../state.js';
+import { nextSeat, unitLocation, type RiftHost } from '../reads/queries.js';
+import { wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type RiftboundState } from '../state/state.js';
 import { announce } from './trigger-events.js';
 import { definitionOf, resolveItem, type ResolutionAnswer } from './effects.js';
 import { emitQuestion } from './resolution-questions.js';

@@ -4,9 +4,9 @@
  * that follows from the choices made (CR 356.2, 403.2). Spells, activated abilities and
  * triggered abilities as they are put on the chain all count it here.
  */
-import { choiceSurcharge } from '../keywords/handlers.js';
-import type { RiftHost } from '../queries.js';
-import type { SeatId } from '../state.js';
+import { choiceSurcharge } from '../reads/keyword-handlers.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { SeatId } from '../state/state.js';
 import type { Cost } from './resources.js';
 
 /** The objects an action's `targets` and `split` name, each choice once: split units are targets too (CR 355.14.a). */

@@ -6,8 +6,8 @@
  * any domain first). The player does not pick which: the Energy goes first. The discount is
  * read as the spell is paid for, after the Power that Deflect adds (CR 356.2).
  */
-import { card, unitLocation, type RiftHost } from '../queries.js';
-import type { Card, ObjectId, SeatId } from '../state.js';
+import { card, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { Card, ObjectId, SeatId } from '../state/state.js';
 import type { Cost } from './resources.js';
 
 const discounts = new WeakMap<Card, number>();

@@ -7,16 +7,16 @@
  * showdown or combat in Neutral Open, belong to the statechart (`startStagedShowdown`).
  */
 import { EngineError } from '../../../engine/errors.js';
-import { isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, type RiftHost } from '../queries.js';
-import { boardIndex } from '../unit-cache.js';
+import { isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, type RiftHost } from '../reads/queries.js';
+import { boardIndex } from '../reads/unit-cache.js';
 import { noteMightChanges } from './mighty.js';
 import { flushTriggers } from './triggers.js';
-import type { BattlefieldState, ObjectId, TeamState } from '../state.js';
+import type { BattlefieldState, ObjectId, TeamState } from '../state/state.js';
 import { loseControl, startShowdown } from './control.js';
 import { recallStrayGear } from './gear.js';
 import { killTogether } from './zones.js';
 import { forgetDamage, lethalKills } from './kill-attribution.js';
-import { victoryScore } from './player-rules.js';
+import { victoryScore } from '../reads/player-rules.js';
 
 const MAX_ROUNDS = 1_000;
 

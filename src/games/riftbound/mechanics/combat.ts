@@ -3,15 +3,15 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { markDamage } from './delayed.js';
-import { damageRank, FIRST_OR_LAST } from '../keywords/handlers.js';
-import { battlefield, isForbidden, might, object, unitsOf, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import { damageRank, FIRST_OR_LAST } from '../reads/keyword-handlers.js';
+import { battlefield, isForbidden, might, object, unitsOf, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 import { endShowdown, establishControl, loseControl, NOT_OPEN } from './control.js';
 import { recall } from './movement.js';
 import { recalledOnTie } from './tied-combats.js';
 import { killTogether } from './zones.js';
 import { announce, announceDamaged } from './trigger-events.js';
-import { expireCombatKeywordChanges } from './keyword-changes.js';
+import { expireCombatKeywordChanges } from '../reads/keyword-changes.js';
 import { endMightThisCombat } from './buffs.js';
 
 function combatants(host: RiftHost) {
@@ -223,7 +223,7 @@ export function dealCombatDamage(host: RiftHost): void {
   const orderOf = (seat: SeatId, units: ObjectId[]) => orders[seat]?.filter((u) => units.includes(u)) ?? defaultOrder(host, units);
   const attackers = unitsOf(host.state, bf, attacker);
   const defenders = unitsOf(host.state, bf, defender);
-  // Unset, not deleted: the showdown keeps its hidden class (state.ts, newShowdown).
+  // Unset, not deleted: the showdown keeps its hidden class (state/state.ts, newShowdown).
   showdown.orders = undefined;
   showdown.assigners = undefined;
   const dealt: Record<ObjectId, number> = {};

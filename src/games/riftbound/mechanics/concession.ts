@@ -8,10 +8,10 @@
  */
 import { gearOfLeavingPlayers } from './gear.js';
 import { EngineError } from '../../../engine/errors.js';
-import { teamOf, type RiftHost } from '../queries.js';
-import { newBattlefield, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
+import { teamOf, type RiftHost } from '../reads/queries.js';
+import { newBattlefield, type ObjectId, type RiftboundState, type SeatId } from '../state/state.js';
 import { resolveNewest } from './chain.js';
-import { edit, setShowdown } from '../unit-cache.js';
+import { edit, setShowdown } from '../reads/unit-cache.js';
 
 /** Put in play in place of a leaving player's battlefield (CR 652.2.a). */
 export const VACANT_BATTLEFIELD = 'vacant-battlefield';

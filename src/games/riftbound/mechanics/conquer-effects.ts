@@ -5,8 +5,8 @@
  * conquered, no point is scored, and no other card hears a conquest. A conquer effect asking
  * what the conquest was (an open battlefield, after an attack) does not trigger.
  */
-import { unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId } from '../state.js';
+import { unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ObjectId } from '../state/state.js';
 import { announceToOwnText } from './trigger-events.js';
 
 export function activateConquerEffects(host: RiftHost, units: readonly ObjectId[]): void {

@@ -2,11 +2,11 @@
  * Contested battlefields, showdowns and control (CR 106-109, CR 440-461).
  */
 import { EngineError } from '../../../engine/errors.js';
-import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
+import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../reads/queries.js';
 import { announce } from './trigger-events.js';
-import { newShowdown, type BattlefieldState, type SeatId } from '../state.js';
-import { edit, setShowdown } from '../unit-cache.js';
-import { cardFacts } from '../card-facts.js';
+import { newShowdown, type BattlefieldState, type SeatId } from '../state/state.js';
+import { edit, setShowdown } from '../reads/unit-cache.js';
+import { cardFacts } from '../reads/card-facts.js';
 import { scoreBattlefield } from './scoring.js';
 
 /** A unit of `seatId` arrived at `bf`: if they do not control it, it becomes contested. */
@@ -45,7 +45,7 @@ const OPEN: Conquest = { open: true };
 
 /**
  * Sets who controls `bf`. A battlefield's passives are kept with its controller (the player
- * they favour, whose opponents they restrict: queries.ts), so a battlefield with passives is
+ * they favour, whose opponents they restrict: reads/queries.ts), so a battlefield with passives is
  * written through edit, which drops what was derived; any other keeps it.
  */
 function setController(host: RiftHost, bf: BattlefieldState, seatId: SeatId | null): void {

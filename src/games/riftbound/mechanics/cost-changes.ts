@@ -11,13 +11,13 @@
  * for "the first" card of a type each turn (`first`) asks the cards its player has played this turn. A discount of
  * Power of any domain takes an `any` symbol first, then the first printed.
  */
-import { conditionHolds } from '../card-conditions.js';
-import { boardEntriesOfKind, findBattlefield, object, unitLocation, type RiftHost } from '../queries.js';
-import { cardFacts } from '../card-facts.js';
-import type { Ability, Domain } from '../card-schema.js';
-import type { Card, ObjectId, SeatId } from '../state.js';
-import { boardRead, cachedBoardRead } from '../unit-cache.js';
-import { isActive } from './dependent.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { boardEntriesOfKind, findBattlefield, object, unitLocation, type RiftHost } from '../reads/queries.js';
+import { cardFacts } from '../reads/card-facts.js';
+import type { Ability, Domain } from '../cards/card-schema.js';
+import type { Card, ObjectId, SeatId } from '../state/state.js';
+import { boardRead, cachedBoardRead } from '../reads/unit-cache.js';
+import { isActive } from '../cards/dependent.js';
 import { nextSpellDiscounts } from './next-spell.js';
 import type { Cost } from './resources.js';
 

@@ -6,11 +6,11 @@
  * A discount applies to the total cost, after additional costs such as Accelerate and Repeat
  * (CR 356.4.d), and never takes a cost below 0 (CR 356.5).
  */
-import { conditionHolds, countNow } from '../card-conditions.js';
-import { seat, type RiftHost } from '../queries.js';
-import type { Domain } from '../card-schema.js';
-import type { Card, ObjectId, SeatId } from '../state.js';
-import { isActive } from './dependent.js';
+import { conditionHolds, countNow } from '../reads/card-conditions.js';
+import { seat, type RiftHost } from '../reads/queries.js';
+import type { Domain } from '../cards/card-schema.js';
+import type { Card, ObjectId, SeatId } from '../state/state.js';
+import { isActive } from '../cards/dependent.js';
 import type { Cost } from './resources.js';
 
 /** The Energy the card's own discount takes off now, for `seatId` playing `source` (0 when inactive). */

@@ -23,9 +23,9 @@
  *   the next time it takes damage this turn", `next`), or a replacement of a unit's death ("The next time
  *   it dies this turn, ... instead", CR 390.3, mechanics/replacements.ts).
  */
-import { card, isForbidden, object, type RiftHost } from '../queries.js';
-import { cardAbilities } from '../keywords/handlers.js';
-import type { DelayedEffect, ObjectId, SeatId } from '../state.js';
+import { card, isForbidden, object, type RiftHost } from '../reads/queries.js';
+import { cardAbilities } from '../reads/keyword-handlers.js';
+import type { DelayedEffect, ObjectId, SeatId } from '../state/state.js';
 
 function add(host: RiftHost, effect: DelayedEffect): void {
   const { state } = host;

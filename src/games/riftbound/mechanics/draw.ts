@@ -4,8 +4,8 @@
  */
 import { shuffle } from '../../../engine/game/rng.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
-import { opponents, seat, teamOf, type RiftHost } from '../queries.js';
-import type { SeatId } from '../state.js';
+import { opponents, seat, teamOf, type RiftHost } from '../reads/queries.js';
+import type { SeatId } from '../state/state.js';
 import { gainPoint } from './scoring.js';
 
 export function drawCards(host: RiftHost, seatId: SeatId, count: number, reason: string): void {

@@ -8,10 +8,10 @@
  * player chooses it, so the next player chooses among what is left. The choices wait across
  * the pause in the execution's memory.
  */
-import type { Effect } from '../card-schema.js';
-import { isGearOnBoard } from '../gear-text.js';
-import { unitLocation, unitsOnBoard } from '../queries.js';
-import type { ObjectId, ResolutionAsk, SeatId } from '../state.js';
+import type { Effect } from '../cards/card-schema.js';
+import { isGearOnBoard } from '../reads/gear-text.js';
+import { unitLocation, unitsOnBoard } from '../reads/queries.js';
+import type { ObjectId, ResolutionAsk, SeatId } from '../state/state.js';
 import type { Context } from './effects.js';
 import { killGear } from './gear.js';
 import { askCards } from './resolution-questions.js';

@@ -6,11 +6,11 @@
  * illegal does nothing, and the rest still happens (CR 055).
  */
 import { EngineError } from '../../../engine/errors.js';
-import type { Effect, TargetSpec } from '../card-schema.js';
-import { conditionHolds } from '../card-conditions.js';
-import { cardAbilities } from '../keywords/handlers.js';
-import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type ResourceUse, type SeatId } from '../state.js';
+import type { Effect, TargetSpec } from '../cards/card-schema.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { cardAbilities } from '../reads/keyword-handlers.js';
+import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../reads/queries.js';
+import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type ResourceUse, type SeatId } from '../state/state.js';
 import { lookedFitting, ZONE_OPERATIONS } from './zone-operations.js';
 import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
@@ -23,7 +23,7 @@ import { markDamage, nextUnitEntersReady, preventDamage, setUpDelayedAbility } f
 import { killsOf, noteDamageBy } from './kill-attribution.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
-import { forbidCardPlays, readyingByEffectsForbidden } from './player-rules.js';
+import { forbidCardPlays, readyingByEffectsForbidden } from '../reads/player-rules.js';
 import { askCards } from './resolution-questions.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
@@ -31,21 +31,21 @@ import { channelRunes, readyRunes, recycleRune } from './resources.js';
 import { gainPoint, winGame } from './scoring.js';
 import { isExcepted, isLegalTarget, isWithAsAsked } from './targeting.js';
 import { isAttachedAsAsked } from './gear-targets.js';
-import { isActive } from './dependent.js';
-import { keywordAbilityDefinition } from '../keyword-abilities.js';
+import { isActive } from '../cards/dependent.js';
+import { keywordAbilityDefinition } from '../cards/keyword-abilities.js';
 import { gainControl, loseControl, loseControlLater } from './take-control.js';
 import { recycleResolvedSpell, type SpellChoices } from './spell-plays.js';
 import { gainXp } from './xp.js';
 import { dealSplit, withinTotalMight } from './split-damage.js';
 import { groupMembers, type Group, type GroupScope } from './groups.js';
 import { countAmount, type Quantity } from './amounts.js';
-import { grantKeywords, removeKeywords } from './keyword-changes.js';
+import { grantKeywords, removeKeywords } from '../reads/keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { readyObject } from './readying.js';
 import { announce, announceDamaged } from './trigger-events.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
-import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
-import { edit } from '../unit-cache.js';
+import { effectTextDefinition, isGearOnBoard } from '../reads/gear-text.js';
+import { edit } from '../reads/unit-cache.js';
 import { eachChooses, seatsFrom } from './each-player.js';
 import { buffsSpent, spendChosenBuffs } from './buff-spending.js';
 import { buffsGiveMore } from './buff-might.js';
@@ -60,7 +60,7 @@ import { energyAddedMore } from './added-more.js';
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
   if (item.keyword) return keywordAbilityDefinition(item.keyword);
-  // A gear's Effect Text appended to a unit (gear-text.ts).
+  // A gear's Effect Text appended to a unit (reads/gear-text.ts).
   const gearText = effectTextDefinition(host.rules, item);
   if (gearText) return gearText;
   const def = card(host.rules, item.card);

@@ -7,9 +7,9 @@
  * and battlefields do not count. Counted only where a card of the game asks it: other games
  * keep no such record.
  */
-import { card, object, sameTeam, unitLocation, type RiftHost } from '../queries.js';
-import type { ChainItem, ObjectId, RiftboundRules } from '../state.js';
-import { recordTurnFact } from './turn-facts.js';
+import { card, object, sameTeam, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ChainItem, ObjectId, RiftboundRules } from '../state/state.js';
+import { recordTurnFact } from '../state/turn-facts.js';
 
 const asked = new WeakMap<RiftboundRules, boolean>();
 

@@ -9,12 +9,12 @@
  * effect that lets a player's units enter ready this turn ("Friendly units enter ready this turn"),
  * or their next unit ("The next unit you play this turn enters ready", used by the unit it readies).
  */
-import type { Ability } from '../card-schema.js';
-import { conditionHolds } from '../card-conditions.js';
-import { cardAbilities } from '../keywords/handlers.js';
-import { boardEntriesOfKind, object, teamOf, type RiftHost } from '../queries.js';
-import type { Card, ObjectId, RiftboundRules, SeatId } from '../state.js';
-import { isActive } from './dependent.js';
+import type { Ability } from '../cards/card-schema.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { cardAbilities } from '../reads/keyword-handlers.js';
+import { boardEntriesOfKind, object, teamOf, type RiftHost } from '../reads/queries.js';
+import type { Card, ObjectId, RiftboundRules, SeatId } from '../state/state.js';
+import { isActive } from '../cards/dependent.js';
 import { usesEntersReady } from './delayed.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;

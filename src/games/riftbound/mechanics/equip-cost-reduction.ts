@@ -4,11 +4,11 @@
  * less"). It counts wherever the Equip cost is read, so Weaponmaster pays the altered cost too
  * (CR 821.1.c.2); never below 0 (CR 356.5).
  */
-import { equipCostOf } from '../gear-text.js';
-import { object, type RiftHost } from '../queries.js';
-import type { ObjectId } from '../state.js';
+import { equipCostOf } from '../reads/gear-text.js';
+import { object, type RiftHost } from '../reads/queries.js';
+import type { ObjectId } from '../state/state.js';
 import { discounted } from './cost-reduction.js';
-import { isActive } from './dependent.js';
+import { isActive } from '../cards/dependent.js';
 import type { Cost } from './resources.js';
 
 export function withEquipReduction(host: RiftHost, gear: ObjectId, cost: Cost, instance = 0): Cost {

@@ -5,9 +5,9 @@
  * player who hid it, who controls it. Returned to its owner's hand, it is revealed as it
  * changes zones (CR 421.4).
  */
-import type { TargetSpec } from '../card-schema.js';
-import { sameTeam, seat, type RiftHost } from '../queries.js';
-import type { ObjectId, RiftboundState, SeatId } from '../state.js';
+import type { TargetSpec } from '../cards/card-schema.js';
+import { sameTeam, seat, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, RiftboundState, SeatId } from '../state/state.js';
 
 /** The facedown cards of every battlefield. */
 export function facedownCards(state: RiftboundState): ObjectId[] {

@@ -5,13 +5,13 @@
  * A gear target may also ask to be attached to a unit chosen before it (`attachedTo`), which
  * is read against the other choices ({@link isAttachedAsAsked}).
  */
-import { gearHasKeyword } from './keyword-changes.js';
-import type { TargetSpec } from '../card-schema.js';
-import { isGearOnBoard } from '../gear-text.js';
-import { card, object, sameTeam, type RiftHost } from '../queries.js';
-import type { SeatId } from '../state.js';
+import { gearHasKeyword } from '../reads/keyword-changes.js';
+import type { TargetSpec } from '../cards/card-schema.js';
+import { isGearOnBoard } from '../reads/gear-text.js';
+import { card, object, sameTeam, type RiftHost } from '../reads/queries.js';
+import type { SeatId } from '../state/state.js';
 import { gearLocation } from './gear.js';
-import { hasAskedCharacteristics } from './card-characteristics.js';
+import { hasAskedCharacteristics } from '../reads/card-characteristics.js';
 
 /** Whether a card's printed cost is within a target's most Energy and Power symbols ("with Energy cost no more than :rb_energy_1:"). */
 export function costAtMost(def: { readonly cost?: { readonly energy: number; readonly power: readonly unknown[] } | undefined }, spec: TargetSpec): boolean {

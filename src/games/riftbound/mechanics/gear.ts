@@ -6,16 +6,16 @@
  * An attached gear is wherever its unit is: when the unit moves or is recalled the gear goes
  * with it, and that is not a move of the gear (CR 434.4.a, 719.3.a; nothing triggers on it).
  */
-import { gearHasKeyword } from './keyword-changes.js';
-import type { Domain, Trigger } from '../card-schema.js';
-import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
-import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, type ChainItem, type ObjectId, type SeatId } from '../state.js';
+import { gearHasKeyword } from '../reads/keyword-changes.js';
+import type { Domain, Trigger } from '../cards/card-schema.js';
+import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
+import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
+import { newGameObject, type ChainItem, type ObjectId, type SeatId } from '../state/state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
 import { announce, announceToEffectText, announceToOwnText } from './trigger-events.js';
 import { newObjectId } from './zones.js';
 import { withEquipReduction } from './equip-cost-reduction.js';
-import { edit } from '../unit-cache.js';
+import { edit } from '../reads/unit-cache.js';
 
 /** How a gear came to be attached, for the `gearAttached` event (CR 818.2: Equip makes the unit Equipped). */
 export type AttachedVia = 'equip' | 'quick-draw' | 'weaponmaster' | 'effect';

@@ -1,13 +1,13 @@
 /**
  * Vision a passive gives ("Your Mechs have [Vision]", CR 817): a unit played while a passive
  * gives it Vision has it as it is played, so its "when you play me" triggers, once for each
- * instance (CR 817.2). A printed Vision triggers from the card's abilities (keywords/handlers.ts);
+ * instance (CR 817.2). A printed Vision triggers from the card's abilities (reads/keyword-handlers.ts);
  * the instances passives give are counted here. With no passive giving keywords on the board,
  * nothing is looked at.
  */
-import { keywordName } from '../keywords/names.js';
-import { object, passivesGiveKeywords, passivesOn, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type ObjectId } from '../state.js';
+import { keywordName } from '../cards/keyword-names.js';
+import { object, passivesGiveKeywords, passivesOn, type RiftHost } from '../reads/queries.js';
+import { wholePendingTrigger, type ObjectId } from '../state/state.js';
 
 /** How many Vision the passives on the board give `unit` now. */
 function givenVision(host: RiftHost, unit: ObjectId): number {

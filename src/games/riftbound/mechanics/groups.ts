@@ -6,10 +6,10 @@
  * locates it: a declared battlefield target (the battlefield is the target, CR 355.10.b) or a
  * unit whose location it is ("there", "at my battlefield"); `except` leaves one object out.
  */
-import type { CardDefinition, TargetSpec } from '../card-schema.js';
-import { isGearOnBoard } from '../gear-text.js';
-import { findBattlefield, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import type { CardDefinition, TargetSpec } from '../cards/card-schema.js';
+import { isGearOnBoard } from '../reads/gear-text.js';
+import { findBattlefield, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 import { gearLocation } from './gear.js';
 import { isLegalTarget } from './targeting.js';
 

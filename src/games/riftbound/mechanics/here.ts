@@ -7,8 +7,8 @@
  * "here" is where the unit died. A battlefield's own abilities are about itself, and a spell's
  * "here" is where it was played from hiding (CR 811.1.d).
  */
-import { findBattlefield, unitLocation, type RiftHost } from '../queries.js';
-import type { ChainItem, ObjectId } from '../state.js';
+import { findBattlefield, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ChainItem, ObjectId } from '../state/state.js';
 import { gearLocation } from './gear.js';
 
 /** The battlefield `item`'s "here" means as it resolves, or null. */

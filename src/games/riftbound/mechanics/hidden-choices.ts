@@ -7,9 +7,9 @@
  * only the choices are restricted, and only as they are made.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { TargetSpec } from '../card-schema.js';
-import type { RiftHost } from '../queries.js';
-import type { SeatId } from '../state.js';
+import type { TargetSpec } from '../cards/card-schema.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { SeatId } from '../state/state.js';
 import { isLegalTarget } from './targeting.js';
 import { refuse } from '../i18n/messages.js';
 

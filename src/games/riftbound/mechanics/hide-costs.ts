@@ -4,8 +4,8 @@
  * ends): while it lasts, hiding a card costs them nothing instead of 1 Power of any domain
  * (actions/hide.ts); where and what they may hide is unchanged.
  */
-import type { RiftHost } from '../queries.js';
-import type { RiftboundState, SeatId } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { RiftboundState, SeatId } from '../state/state.js';
 
 /** `seat` hides cards ignoring costs for the rest of the turn. */
 export function hideFreeThisTurn(host: RiftHost, seat: SeatId): void {

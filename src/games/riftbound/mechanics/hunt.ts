@@ -8,9 +8,9 @@
  * hold effects of units do (CR 383.4.c.2.a, 383.4.d.2.a), also when a final-point conquer
  * draws a card instead of the point (CR 383.4.c.2.c).
  */
-import { keywordTotal } from '../keywords/handlers.js';
-import { battlefield, object, unitsOf, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type ObjectId, type SeatId } from '../state.js';
+import { keywordTotal } from '../reads/keyword-handlers.js';
+import { battlefield, object, unitsOf, type RiftHost } from '../reads/queries.js';
+import { wholePendingTrigger, type ObjectId, type SeatId } from '../state/state.js';
 
 /** A unit's Hunt value: its own Hunt and every granted one, summed (CR 823.2). */
 export function huntValue(host: RiftHost, unit: ObjectId): number {

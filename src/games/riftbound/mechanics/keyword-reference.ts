@@ -6,9 +6,9 @@
  * hold, though it does nothing then (a unit at Level 0 with "Level 3: I have Ganking" cannot
  * move between battlefields, yet is "a unit with Ganking").
  */
-import { cardOf, hasKeyword, type RiftHost } from '../queries.js';
-import { keywordName } from '../keywords/names.js';
-import type { ObjectId } from '../state.js';
+import { cardOf, hasKeyword, type RiftHost } from '../reads/queries.js';
+import { keywordName } from '../cards/keyword-names.js';
+import type { ObjectId } from '../state/state.js';
 
 export function hasKeywordForReference(host: RiftHost, unit: ObjectId, keyword: string): boolean {
   if (hasKeyword(host, unit, keyword)) return true;

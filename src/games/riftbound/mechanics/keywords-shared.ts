@@ -7,11 +7,11 @@
  * Hidden, Accelerate and the like act as a card is played or hidden and have no use there); an
  * object that has left the board gives the keywords its card prints.
  */
-import { card, unitLocation, type RiftHost } from '../queries.js';
-import { keywordsOf } from '../keywords/handlers.js';
-import { GRANTABLE_KEYWORDS, keywordName } from '../keywords/names.js';
-import type { ObjectId, ObjectKeyword } from '../state.js';
-import { grantKeywords } from './keyword-changes.js';
+import { card, unitLocation, type RiftHost } from '../reads/queries.js';
+import { keywordsOf } from '../reads/keyword-handlers.js';
+import { GRANTABLE_KEYWORDS, keywordName } from '../cards/keyword-names.js';
+import type { ObjectId, ObjectKeyword } from '../state/state.js';
+import { grantKeywords } from '../reads/keyword-changes.js';
 
 /** The keywords `from` has now that a unit may be given, each with its value. */
 export function keywordsToShare(host: RiftHost, from: ObjectId): ObjectKeyword[] {

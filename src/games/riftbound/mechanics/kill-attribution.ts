@@ -7,8 +7,8 @@
  * (`kills`) hears the kills a player is responsible for; "with a spell" those attributed to a
  * spell they control (CR 428.5.e).
  */
-import type { KillBy, ChainItem, ObjectId } from '../state.js';
-import type { RiftHost } from '../queries.js';
+import type { KillBy, ChainItem, ObjectId } from '../state/state.js';
+import type { RiftHost } from '../reads/queries.js';
 
 /** The kills of a chain item: its controller's, with a spell if it is one (CR 428.5.b). */
 export function killsOf(item: ChainItem): KillBy {

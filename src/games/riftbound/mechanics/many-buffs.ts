@@ -6,8 +6,8 @@
  * left. Read from the unit's own card, always active, as a unit leaving the board leaves its
  * buffs behind (CR 705).
  */
-import { card, type RiftHost } from '../queries.js';
-import type { Card, GameObject } from '../state.js';
+import { card, type RiftHost } from '../reads/queries.js';
+import type { Card, GameObject } from '../state/state.js';
 
 const anyNumber = new WeakMap<Card, boolean>();
 

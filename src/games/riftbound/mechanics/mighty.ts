@@ -6,18 +6,11 @@
  * judged by its printed Might, so a unit printed with 5 or more does not become Mighty by
  * entering play (it already was).
  */
-import { boardMightCeiling, might, mightCeilingAt, object, printedFacts, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { ObjectId } from '../state.js';
+import { boardMightCeiling, might, mightCeilingAt, object, printedFacts, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
+import { isMighty, MIGHTY_AT } from '../reads/is-mighty.js';
+import type { ObjectId } from '../state/state.js';
 import { announce } from './trigger-events.js';
-import { boardIndex, boardRead, cachedBoardRead, type BoardIndex } from '../unit-cache.js';
-
-export const MIGHTY_AT = 5;
-
-/** CR 708, 710-711. */
-export function isMighty(host: RiftHost, id: ObjectId): boolean {
-  if (unitLocation(host.state, id) !== undefined) return might(host, id) >= MIGHTY_AT;
-  return printedFacts(host, object(host.state, id)).might >= MIGHTY_AT;
-}
+import { boardIndex, boardRead, cachedBoardRead, type BoardIndex } from '../reads/unit-cache.js';
 
 /**
  * Whether each unit on the board is Mighty now: made from the inputs of the units' Might only,

@@ -3,12 +3,12 @@
  * recalls.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import { findBattlefield, isForbidden, object, seat, seatsPresent, teammates, teamOf, unitLocation, type RiftHost } from '../queries.js';
-import type { BattlefieldState, ObjectId, RiftboundState, SeatId } from '../state.js';
+import { findBattlefield, isForbidden, object, seat, seatsPresent, teammates, teamOf, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { BattlefieldState, ObjectId, RiftboundState, SeatId } from '../state/state.js';
 import { arrive } from './control.js';
 import { announce } from './trigger-events.js';
 import { liftUnit, placeUnit } from './zones.js';
-import { edit } from '../unit-cache.js';
+import { edit } from '../reads/unit-cache.js';
 import { refuse } from '../i18n/messages.js';
 
 /**

@@ -5,8 +5,8 @@
  * each player's base is their own, CR 140); the step moves it to the location the unit the
  * event was about is at as it resolves.
  */
-import { unitLocation } from '../queries.js';
-import type { ObjectId, RiftboundState } from '../state.js';
+import { unitLocation } from '../reads/queries.js';
+import type { ObjectId, RiftboundState } from '../state/state.js';
 import type { TriggerEvent } from './trigger-events.js';
 
 /** Whether a move event's origin is where `source` is now (`from: "myLocation"`). */

@@ -7,8 +7,8 @@
  * (mechanics/zone-operations.ts, playLooked), and "the rest" go to the bottom of their owners'
  * decks (CR 416.5). A teammate is not an opponent (CR 484).
  */
-import { sameTeam } from '../queries.js';
-import type { ObjectId } from '../state.js';
+import { sameTeam } from '../reads/queries.js';
+import type { ObjectId } from '../state/state.js';
 import { seatsFrom } from './each-player.js';
 import type { Context } from './effects.js';
 import { revealedFromDeck } from './reveal-abilities.js';

@@ -15,16 +15,16 @@
  * limit ("Play me only to" a place, `playableOnlyAt`) keeps, of
  * the places it could go, those it names: never a base (CR 355.2, 464.1).
  */
-import type { Ability } from '../card-schema.js';
-import { cardAbilities } from '../keywords/handlers.js';
-import { boardEntriesOfKind, findBattlefield, object, seatsPresent, teamOf, type RiftHost } from '../queries.js';
-import type { BattlefieldState, Card, ObjectId, RiftboundRules, SeatId } from '../state.js';
-import { conditionHolds } from '../card-conditions.js';
-import { isActive } from './dependent.js';
+import type { Ability } from '../cards/card-schema.js';
+import { cardAbilities } from '../reads/keyword-handlers.js';
+import { boardEntriesOfKind, findBattlefield, object, seatsPresent, teamOf, type RiftHost } from '../reads/queries.js';
+import type { BattlefieldState, Card, ObjectId, RiftboundRules, SeatId } from '../state/state.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { isActive } from '../cards/dependent.js';
 import { destinationRefusal } from './movement.js';
-import { unitPlayForbidden } from './player-rules.js';
+import { unitPlayForbidden } from '../reads/player-rules.js';
 import { conqueredThisTurn } from './scoring.js';
-import { oncePerReadingFor } from '../unit-cache.js';
+import { oncePerReadingFor } from '../reads/unit-cache.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Permission = NonNullable<Passive['playableAt']>;

@@ -6,12 +6,12 @@
  * Quick-Draw, CR 819; Weaponmaster, CR 821.1.c), so they are read with the card's
  * source (actions/card-source.ts), which playing reads for them.
  */
-import type { Ability, Keyword } from '../card-schema.js';
-import { conditionHolds } from '../card-conditions.js';
-import { boardEntriesOfKind, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import type { Card, ObjectId, SeatId } from '../state.js';
-import { boardRead, cachedBoardRead } from '../unit-cache.js';
-import { isActive } from './dependent.js';
+import type { Ability, Keyword } from '../cards/card-schema.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { boardEntriesOfKind, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { Card, ObjectId, SeatId } from '../state/state.js';
+import { boardRead, cachedBoardRead } from '../reads/unit-cache.js';
+import { isActive } from '../cards/dependent.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type PlayedKeywords = NonNullable<Passive['playedKeywords']>;

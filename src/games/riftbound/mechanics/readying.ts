@@ -5,8 +5,8 @@
  * ready) was never exhausted there, so it does not become ready (CR 805.6-805.6.a); readying a
  * unit that is already ready changes nothing and triggers nothing.
  */
-import { object, unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import { object, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 import { announce } from './trigger-events.js';
 
 /** `by` readies `id` (the turn player in their Awaken Phase, an effect's controller). */

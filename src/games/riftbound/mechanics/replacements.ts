@@ -12,13 +12,13 @@
  * does (units at bases, then at battlefields, legends, then gear); the owner choosing their
  * order (CR 372) is not played yet.
  */
-import { conditionHolds } from '../card-conditions.js';
-import type { Ability } from '../card-schema.js';
-import { boardEntriesOfKind, card, object, passiveApplies, unitLocation, type RiftHost } from '../queries.js';
-import { cardAbilities } from '../keywords/handlers.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import type { Ability } from '../cards/card-schema.js';
+import { boardEntriesOfKind, card, object, passiveApplies, unitLocation, type RiftHost } from '../reads/queries.js';
+import { cardAbilities } from '../reads/keyword-handlers.js';
 import { takeDelayedReplacement } from './delayed.js';
-import { wholeChainItem, type AbilityText, type ObjectId, type SeatId } from '../state.js';
-import { isActive } from './dependent.js';
+import { wholeChainItem, type AbilityText, type ObjectId, type SeatId } from '../state/state.js';
+import { isActive } from '../cards/dependent.js';
 import { runInstead } from './effects.js';
 
 type Replacement = Extract<Ability, { kind: 'replacement' }>;

@@ -5,8 +5,8 @@
  * question shows follows the rules of privacy (CR 128): the options of a card choice reach
  * the chooser alone (a hand, cards looked at); a card played is public.
  */
-import type { RiftHost } from '../queries.js';
-import type { CardsAsk, ChainItem, InstructionCostQuestion, ObjectId, PlayAsk, SeatId } from '../state.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { CardsAsk, ChainItem, InstructionCostQuestion, ObjectId, PlayAsk, SeatId } from '../state/state.js';
 import type { Cost } from './resources.js';
 
 /** A choice of `min` to `max` cards among `from` for `seat`, about to be made for `purpose`. */

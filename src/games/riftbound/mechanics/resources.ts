@@ -7,13 +7,13 @@
  */
 import type { RuleViolation } from '../../../engine/errors.js';
 import { announce } from './trigger-events.js';
-import { DOMAINS, type Domain } from '../card-schema.js';
-import { cardOf, object, seat, type RiftHost } from '../queries.js';
-import type { ObjectId, ResourceUse, RestrictedResources, RunePool, SeatId, SeatState } from '../state.js';
-import type { CardDatabase } from '../cards.js';
+import { DOMAINS, type Domain } from '../cards/card-schema.js';
+import { cardOf, object, seat, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, ResourceUse, RestrictedResources, RunePool, SeatId, SeatState } from '../state/state.js';
+import type { CardDatabase } from '../cards/cards.js';
 import { spendXp, xpRefusal } from './xp.js';
-import { oncePerReadingFor } from '../unit-cache.js';
-import { recordTurnFact } from './turn-facts.js';
+import { oncePerReadingFor } from '../reads/unit-cache.js';
+import { recordTurnFact } from '../state/turn-facts.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface Cost {

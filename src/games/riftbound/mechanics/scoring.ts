@@ -2,15 +2,15 @@
  * Scoring (CR 462-467): hold and conquer, once per battlefield per turn, the final-point
  * rule, and points from other sources.
  */
-import { sameTeam, seat, teammates, teamOf, teamScores, type RiftHost } from '../queries.js';
+import { sameTeam, seat, teammates, teamOf, teamScores, type RiftHost } from '../reads/queries.js';
 import { announce } from './trigger-events.js';
-import type { ObjectId, SeatId } from '../state.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 import type { Conquest } from './control.js';
 import { drawCards } from './draw.js';
 import { queueHunt } from './hunt.js';
 import { jsonCopy } from '../../../engine/json/freeze.js';
-import { scoringForbidden, victoryScore } from './player-rules.js';
-import { recordTurnFact } from './turn-facts.js';
+import { scoringForbidden, victoryScore } from '../reads/player-rules.js';
+import { recordTurnFact } from '../state/turn-facts.js';
 
 export type PointSource = 'hold' | 'conquer' | 'burnOut' | 'effect';
 

@@ -10,10 +10,10 @@
  * chain: once it resolves, which completes its play (CR 419.4.a), it goes to the bottom of its
  * owner's Main Deck instead of the trash.
  */
-import type { CardDefinition, TargetSpec } from '../card-schema.js';
-import { notePlayed } from '../keywords/handlers.js';
-import { seat, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import type { CardDefinition, TargetSpec } from '../cards/card-schema.js';
+import { notePlayed } from '../reads/keyword-handlers.js';
+import { seat, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 import { addToChain, newChainId } from './chain.js';
 import { targetChoices } from './targeting.js';
 import { announce } from './trigger-events.js';

@@ -12,11 +12,11 @@ import type { RuleViolation } from '../../../engine/errors.js';
 import { markDamage } from './delayed.js';
 import { noteDamageBy } from './kill-attribution.js';
 import { announceDamaged } from './trigger-events.js';
-import type { Effect, TargetSpec } from '../card-schema.js';
-import { might, unitLocation, type RiftHost } from '../queries.js';
-import type { ChainItem, ObjectId, SeatId } from '../state.js';
+import type { Effect, TargetSpec } from '../cards/card-schema.js';
+import { might, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ChainItem, ObjectId, SeatId } from '../state/state.js';
 import { bonusDamageOf } from './bonus-damage.js';
-import { isActive } from './dependent.js';
+import { isActive } from '../cards/dependent.js';
 import { isExcepted, isLegalTarget, targetCandidates } from './targeting.js';
 import { refuse, text } from '../i18n/messages.js';
 

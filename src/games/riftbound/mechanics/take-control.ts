@@ -13,9 +13,9 @@
  * arriving at a battlefield. Said "at end of turn", it waits in `delayed` for the Ending Step
  * (CR 317.1.a) and happens only if the player still controls the unit then.
  */
-import { battlefield, object, unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
-import { edit } from '../unit-cache.js';
+import { battlefield, object, unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
+import { edit } from '../reads/unit-cache.js';
 import { arrive } from './control.js';
 import { liftUnit, placeUnit } from './zones.js';
 import { recall } from './movement.js';

@@ -5,21 +5,21 @@
  * to (null for none): `at: "here"` allows only units there.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { TargetSpec } from '../card-schema.js';
-import { card, findBattlefield, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import type { TargetSpec } from '../cards/card-schema.js';
+import { card, findBattlefield, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import { costAtMost, isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
 import { isLegalThing, thingsOnBoard } from './anything-targets.js';
 import { alternativePool, isLegalAlternative } from './target-alternatives.js';
-import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state.js';
-import { isAttacking, isDefending, isInCombat } from './unit-terms.js';
-import { isMighty } from './mighty.js';
+import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state/state.js';
+import { isAttacking, isDefending, isInCombat } from '../reads/unit-terms.js';
+import { isMighty } from '../reads/is-mighty.js';
 import { hasKeywordForReference } from './keyword-reference.js';
-import { hasAskedCharacteristics } from './card-characteristics.js';
+import { hasAskedCharacteristics } from '../reads/card-characteristics.js';
 import { isUnitPlayLocation, unitPlayLocations } from './play-locations.js';
 import { keywordsNow } from './timing-keywords.js';
-import { cardAbilities } from '../keywords/handlers.js';
-import { equipCostOf, isGearOnBoard } from '../gear-text.js';
+import { cardAbilities } from '../reads/keyword-handlers.js';
+import { equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
 import { refuse, text } from '../i18n/messages.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {

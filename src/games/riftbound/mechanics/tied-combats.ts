@@ -4,8 +4,8 @@
  * where you are the defender ends in a tie, recall ALL units instead." Instead of the attackers
  * alone (CR 461.1.a.2), all units at the battlefield go to their bases; recalls are not moves.
  */
-import { boardEntriesOfKind, object, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import { boardEntriesOfKind, object, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 
 /** Whether a passive of the attacker (as attacker) or of the defender (as defender) recalls all units of a tied combat. */
 function recallsAll(host: RiftHost, attacker: SeatId, defender: SeatId): boolean {

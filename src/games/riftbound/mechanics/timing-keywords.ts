@@ -8,10 +8,10 @@
  * here, so that is a refusal that changes nothing (`TIMING_NOT_GRANTED`).
  */
 import { refusalText, type RuleViolation } from '../../../engine/errors.js';
-import { conditionHolds } from '../card-conditions.js';
-import { keywordName } from '../keywords/names.js';
-import type { RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { keywordName } from '../cards/keyword-names.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 import { timingAllows, timingRefusal } from './timing.js';
 import { refuse } from '../i18n/messages.js';
 

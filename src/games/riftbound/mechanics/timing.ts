@@ -4,7 +4,7 @@
  * also in Closed states. A card played from hiding is a Reaction.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { RiftHost } from '../queries.js';
+import type { RiftHost } from '../reads/queries.js';
 import { refuse } from '../i18n/messages.js';
 
 /** What keeps a card or ability with these keywords from being used now, if anything. */

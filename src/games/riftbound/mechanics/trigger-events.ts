@@ -4,7 +4,7 @@
  * battlefield conquered or held, a combat won, runes recycled, a turn starting or ending) the
  * engine announces it as a {@link TriggerEvent}: what it is about (an object, or a player
  * alone), whose it is, and where. Each triggered ability names the event it listens for and a
- * `subject` filter (card-schema.ts): by default the events about its own card ("When I move",
+ * `subject` filter (cards/card-schema.ts): by default the events about its own card ("When I move",
  * a battlefield's "When you conquer here", a legend's "When you conquer"), otherwise those
  * about other objects and players ("When a friendly unit dies", "When you play a spell").
  *
@@ -18,18 +18,18 @@
  * state shows it (CR 383.2.c) but while an object leaving the board is still there (its own
  * "when I die" looks back at it, CR 808.1.d.3).
  */
-import type { Ability, CardDefinition, Trigger, TriggeredAbility, TriggerSubject } from '../card-schema.js';
-import { heardInTrash, isPlayerEvent, isSelfTrigger, triggersOf } from '../trigger-subjects.js';
-import { conditionHolds } from '../card-conditions.js';
-import { cardAbilities, DEATHKNELL_ABILITIES } from '../keywords/handlers.js';
-import { attachments } from '../gear-text.js';
-import { boardIndex } from '../unit-cache.js';
-import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
-import { isActive } from './dependent.js';
+import type { Ability, CardDefinition, Trigger, TriggeredAbility, TriggerSubject } from '../cards/card-schema.js';
+import { heardInTrash, isPlayerEvent, isSelfTrigger, triggersOf } from '../cards/trigger-subjects.js';
+import { conditionHolds } from '../reads/card-conditions.js';
+import { cardAbilities, DEATHKNELL_ABILITIES } from '../reads/keyword-handlers.js';
+import { attachments } from '../reads/gear-text.js';
+import { boardIndex } from '../reads/unit-cache.js';
+import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../reads/queries.js';
+import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type RiftboundState, type SeatId } from '../state/state.js';
+import { isActive } from '../cards/dependent.js';
 import { endDelayed } from './delayed.js';
-import { isMighty } from './mighty.js';
-import { isAlone, isOneOnOne } from './unit-terms.js';
+import { isMighty } from '../reads/is-mighty.js';
+import { isAlone, isOneOnOne } from '../reads/unit-terms.js';
 import { movedFromWhereItIs } from './moving-with.js';
 
 /** Something that happened, as triggered abilities hear it. */

@@ -7,9 +7,9 @@
  * (CR 402.3). The choice itself is the `chooseTrigger` action (actions/choose-trigger.ts).
  */
 import { choiceSpecs } from './hidden-choices.js';
-import type { RiftHost } from '../queries.js';
-import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
-import { choiceSurcharge } from '../keywords/handlers.js';
+import type { RiftHost } from '../reads/queries.js';
+import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state/state.js';
+import { choiceSurcharge } from '../reads/keyword-handlers.js';
 import { addToChain } from './chain.js';
 import { definitionOf } from './effects.js';
 import { targetCandidates, targetChoices } from './targeting.js';
@@ -17,6 +17,7 @@ import { splitSteps, type GroupStep } from './split-damage.js';
 import { costWithChoices } from './choice-surcharge.js';
 import { canPay } from './resources.js';
 import { choosableModes, modalTrigger, pendingSource } from './ability-modes.js';
+import { triggerChooser } from '../reads/trigger-chooser.js';
 
 /** Whether placing this ability asks its controller anything: targets, or steps it may decline. */
 export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
@@ -28,44 +29,6 @@ export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   // Split damage chooses its group of targets (CR 355.14.b); a cost within instructions is
   // paid or not as it is placed (CR 383.3.b, 404.2).
   return targets.length > 0 || effects.some((e) => e.optional === true || e.or === true || e.op === 'splitDamage' || (e as { among?: unknown }).among !== undefined || e.pay !== undefined);
-}
-
-/**
- * Seats in the order they place their pending abilities: the turn player first, then turn
- * order (CR 383.3.d.1). Attack and defend triggers of a combat: the attacker first, then the
- * players who are not the defender in turn order, then the defender (CR 459.2.d.1).
- */
-function placementOrder(state: RiftboundState): SeatId[] {
-  const seats = state.seats.map((s) => s.id);
-  const start = Math.max(0, seats.indexOf(state.turn.seat));
-  const turnOrder = [...seats.slice(start), ...seats.slice(0, start)];
-  const combat = state.showdown?.combat ? state.showdown : null;
-  if (!combat || !state.triggers.every((t) => t.trigger === 'attacks' || t.trigger === 'defends')) return turnOrder;
-  const defender = combat.defender;
-  const others = turnOrder.filter((s) => s !== combat.attacker && s !== defender);
-  return [combat.attacker, ...others, ...(defender === null ? [] : [defender])];
-}
-
-/**
- * The seat whose pending abilities are placed next, or null when none wait or a chain item is
- * still resolving. Once a cleanup is over, abilities still pending wait for this seat's choice
- * (the `chooseTrigger` action).
- */
-export function triggerChooser(state: RiftboundState): SeatId | null {
-  const { triggers } = state;
-  // While an item is paused mid-resolution, what it set off waits for it to finish (CR 321.1).
-  if (triggers.length === 0 || state.instructionCost) return null;
-  // Usually one seat's abilities wait: it places them, whatever the order of the others.
-  const only = soleController(triggers);
-  if (only !== undefined && state.seats.some((s) => s.id === only)) return only;
-  return placementOrder(state).find((s) => triggers.some((t) => t.controller === s)) ?? null;
-}
-
-/** The seat controlling every one of `triggers` (not empty), if one does. */
-function soleController(triggers: readonly PendingTrigger[]): SeatId | undefined {
-  const first = (triggers[0] as PendingTrigger).controller;
-  for (let i = 1; i < triggers.length; i++) if ((triggers[i] as PendingTrigger).controller !== first) return undefined;
-  return first;
 }
 
 /** The pending abilities `seat` may place now (each `chooseTrigger` places one of them). */

@@ -3,7 +3,7 @@
  * is a draw, so every game ends. The rulebook sets no limit; tournaments end games by time
  * (their own rules), which a turn count stands in for in simulations and casual tables.
  */
-import type { RiftHost } from '../queries.js';
+import type { RiftHost } from '../reads/queries.js';
 
 export function drawAtTurnLimit(host: RiftHost): void {
   const { state } = host;

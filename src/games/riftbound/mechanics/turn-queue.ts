@@ -5,8 +5,8 @@
  * CR 738's second example). It changes no turn order: once the additional turns are taken,
  * the order goes on after the seat of the latest turn taken in it.
  */
-import { nextSeat, type RiftHost } from '../queries.js';
-import type { RiftboundState, SeatId } from '../state.js';
+import { nextSeat, type RiftHost } from '../reads/queries.js';
+import type { RiftboundState, SeatId } from '../state/state.js';
 
 /** "Take a turn after this": an additional turn for `owner`, next after the current one. */
 export function queueAdditionalTurn(host: RiftHost, owner: SeatId): void {

@@ -5,12 +5,12 @@
  * 484.8.c), ready to be exhausted, or buffed to spend its buff (CR 702.2.b).
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Effect } from '../card-schema.js';
+import type { Effect } from '../cards/card-schema.js';
 
 /** A cost within instructions as written in a step's `pay` (only its unit parts are read here). */
 export type InstructionCostSpec = Effect['pay'];
-import { object, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import { object, unitsOnBoard, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 import { spendBuff } from './buffs.js';
 import { refuse } from '../i18n/messages.js';
 

@@ -5,10 +5,10 @@
  * (or letting the step's controller draw) stops the step, declining lets it happen. A player
  * who cannot pay the resources is not asked: the step happens.
  */
-import type { Effect } from '../card-schema.js';
-import { isGearOnBoard } from '../gear-text.js';
-import { unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId, UnlessAsk } from '../state.js';
+import type { Effect } from '../cards/card-schema.js';
+import { isGearOnBoard } from '../reads/gear-text.js';
+import { unitLocation, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId, UnlessAsk } from '../state/state.js';
 import { drawCards } from './draw.js';
 import { canPay, type Cost } from './resources.js';
 

@@ -6,9 +6,9 @@
  */
 import type { RuleViolation } from '../../../engine/errors.js';
 import { announce } from './trigger-events.js';
-import { seat, type RiftHost } from '../queries.js';
-import type { RiftboundState, SeatId } from '../state.js';
-import { edit } from '../unit-cache.js';
+import { seat, type RiftHost } from '../reads/queries.js';
+import type { RiftboundState, SeatId } from '../state/state.js';
+import { edit } from '../reads/unit-cache.js';
 import { refuse } from '../i18n/messages.js';
 
 /** Why XP was gained: an effect, or a keyword standing for an ability (Hunt). */

@@ -6,15 +6,15 @@
  * a trash or banishment, which are public (CR 108.2.d, 108.6.e); cards leaving a Main Deck
  * or a hand unseen are told only to the seats that know them.
  */
-import { card, isChosenChampion, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
+import { card, isChosenChampion, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
+import { newGameObject, type ObjectId, type RiftboundState, type SeatId } from '../state/state.js';
 import { shuffle } from '../../../engine/game/rng.js';
-import { isGearOnBoard } from '../gear-text.js';
-import { edit } from '../unit-cache.js';
+import { isGearOnBoard } from '../reads/gear-text.js';
+import { edit } from '../reads/unit-cache.js';
 import { announceGearEvent, detachAllFrom, detachGear } from './gear.js';
 import { liftUnit } from './zones.js';
 import { announce } from './trigger-events.js';
-import { recordTurnFact } from './turn-facts.js';
+import { recordTurnFact } from '../state/turn-facts.js';
 
 /** The zones of a player that hold cards off the board. */
 export type CardZone = 'hand' | 'deck' | 'trash' | 'banishment' | 'championZone';

@@ -8,11 +8,11 @@
  * played this turn (CR 419.4, 812.1.c). A spell goes on the chain with the mode and targets
  * its player chose (mechanics/spell-plays.ts).
  */
-import type { Domain, Effect } from '../card-schema.js';
-import { notePlayed } from '../keywords/handlers.js';
-import { card, findBattlefield, object, seat, type RiftHost } from '../queries.js';
-import { newGameObject, type ObjectId, type SeatId } from '../state.js';
-import { edit } from '../unit-cache.js';
+import type { Domain, Effect } from '../cards/card-schema.js';
+import { notePlayed } from '../reads/keyword-handlers.js';
+import { card, findBattlefield, object, seat, type RiftHost } from '../reads/queries.js';
+import { newGameObject, type ObjectId, type SeatId } from '../state/state.js';
+import { edit } from '../reads/unit-cache.js';
 import { arrive } from './control.js';
 import { printedDiscount, printedPowerDiscount } from './cost-reduction.js';
 import { changedCost, costChangesFor } from './cost-changes.js';

@@ -5,10 +5,10 @@
  * reads whose trash: `controlled` the chooser's, `friendly` theirs or a teammate's, `enemy`
  * an opponent's, `any` every trash.
  */
-import type { TargetSpec } from '../card-schema.js';
-import { keywordName } from '../keywords/names.js';
-import { card, isChosenChampion, sameTeam, teamOf, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import type { TargetSpec } from '../cards/card-schema.js';
+import { keywordName } from '../cards/keyword-names.js';
+import { card, isChosenChampion, sameTeam, teamOf, type RiftHost } from '../reads/queries.js';
+import type { ObjectId, SeatId } from '../state/state.js';
 
 /** Whether `owner`'s zone is one the chooser `seat` may choose from, by the target's relation. */
 function whose(host: RiftHost, seat: SeatId, spec: TargetSpec, owner: SeatId): boolean {

@@ -1,13 +1,13 @@
 /** Moving objects between zones and board locations. */
 import { EngineError } from '../../../engine/errors.js';
-import { battlefield, card, isChosenChampion, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, type KillBy, type ObjectId, type RiftboundState } from '../state.js';
+import { battlefield, card, isChosenChampion, might, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
+import { newGameObject, type KillBy, type ObjectId, type RiftboundState } from '../state/state.js';
 import { detachAllFrom } from './gear.js';
-import { edit } from '../unit-cache.js';
+import { edit } from '../reads/unit-cache.js';
 import { announce } from './trigger-events.js';
 import { replaceDeath } from './replacements.js';
-import { recordTurnFact } from './turn-facts.js';
-import { isAlone } from './unit-terms.js';
+import { recordTurnFact } from '../state/turn-facts.js';
+import { isAlone } from '../reads/unit-terms.js';
 
 function removeFrom(state: RiftboundState, list: readonly ObjectId[], id: ObjectId): boolean {
   const i = list.indexOf(id);

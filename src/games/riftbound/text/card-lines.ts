@@ -6,8 +6,8 @@
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
-import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
-import { isSelfTrigger, namesItsSubject } from '../trigger-subjects.js';
+import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../cards/card-schema.js';
+import { isSelfTrigger, namesItsSubject } from '../cards/trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES, PRINTED_LAST } from './card-fields.js';
 import { lower as lowerSteps, raise } from './lower.js';

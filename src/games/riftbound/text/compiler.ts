@@ -1,6 +1,6 @@
 /** Riftbound's card-text compiler as `rulegraph cards` uses it: imports and card sets rendered, in English. */
 import type { CardCompiler, RenderedCard } from '../../../engine/card-text/card-import.js';
-import { loadCardSets } from '../cards.js';
+import { loadCardSets } from '../cards/cards.js';
 import { cardLookup } from './context.js';
 import { importCards } from './import.js';
 import { renderCard } from './render.js';

@@ -106,7 +106,7 @@ export const COUNTS: readonly Rule<Condition>[] = [
   phrase(t`card in your trash`, () => ({ sel: 'trashSize', args: [controller] })),
   phrase(t`card you've played this turn`, () => ({ sel: 'cardsPlayedThisTurn', args: [controller] })),
   phrase(t`of your ${bracket('Mighty')} units`, () => ({ sel: 'mightyUnits', args: [controller] })),
-  // Points scored by holding this turn (CR 464.2; mechanics/turn-facts.ts).
+  // Points scored by holding this turn (CR 464.2; state/turn-facts.ts).
   phrase(t`point you scored from holding this turn`, () => ({ sel: 'thisTurn', args: [controller, 'heldPoints'] })),
 ];
 

@@ -4,7 +4,7 @@
  * name (`{ "event": "unit" }`) once lowered (lower.ts). After "if": a triggered ability's ("When
  * you conquer, if you have 4+ units at that battlefield, draw 2", CR 383.3.e) and a step's
  * ("draw 1 if you have one or fewer cards in your hand"). Each phrase reads into one card
- * condition (an expression over the card-condition selectors, card-conditions.ts) and prints
+ * condition (an expression over the card-condition selectors, reads/card-conditions.ts) and prints
  * exactly that expression back. After a channel step, a step's condition may ask how many
  * runes it channeled (`{ "event": "channeled" }`, mechanics/effects.ts): "If you can't, ..."
  * (none), "If you couldn't channel 2 runes this way, ..." (fewer, CR 430.4).
@@ -13,7 +13,7 @@ import { alt, map, NO, slot, syntax, withContext } from '../../../engine/syntax/
 import type { TextContext } from './context.js';
 import { article, bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
 import { runes } from './operations/basic.js';
-import { MIGHTY_AT } from '../mechanics/mighty.js';
+import { MIGHTY_AT } from '../reads/is-mighty.js';
 import { isAgain, type Ref } from './targets.js';
 
 /** A selector asked about one object: `{ "sel": name, "args": [{ "event": ref }] }`. */
@@ -75,7 +75,7 @@ export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
 
 /**
  * "it was an enemy unit": the last unit chosen stands in that relation to the controller
- * (`hasRelation`, card-conditions.ts). Said "it" even after a step that made a token, so it is
+ * (`hasRelation`, reads/card-conditions.ts). Said "it" even after a step that made a token, so it is
  * read as the last unit chosen ("that unit"), and printed "it" either way.
  */
 function wasOfRelation(relation: 'enemy' | 'friendly'): Rule<Condition> {

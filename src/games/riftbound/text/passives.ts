@@ -9,8 +9,8 @@
  */
 import { alt, flag, map, mark, NO, optional, printInto, pure, Refusal, slot, syntax, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
-import type { Ability, KeywordEntry } from '../card-schema.js';
-import { GRANTABLE_KEYWORDS, type KeywordName } from '../keywords/names.js';
+import type { Ability, KeywordEntry } from '../cards/card-schema.js';
+import { GRANTABLE_KEYWORDS, type KeywordName } from '../cards/keyword-names.js';
 import type { AbilityAst } from './ability-ast.js';
 import { eachOf, numberOf, type Expression } from './amounts.js';
 import { unitCondition, whileCondition } from './while-conditions.js';
@@ -405,7 +405,7 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     to: () => ({ kind: 'passive', appliesTo: 'self', doubleMightBonus: true }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'doubleMightBonus']) && a.appliesTo === 'self' && a.doubleMightBonus === true ? undefined : NO),
   }),
-  // Rules of the game for players (mechanics/player-rules.ts).
+  // Rules of the game for players (reads/player-rules.ts).
   map(t`increase the points needed to win the game by ${slot('n', digits)}`, {
     to: ({ n }) => (n > 0 ? ({ kind: 'passive', victoryScore: n } as AbilityAst) : NO),
     from: (a) => (passiveWith(a, ['victoryScore']) && (a.victoryScore ?? 0) > 0 ? { n: a.victoryScore as number } : NO),

@@ -5,8 +5,8 @@
  * card set schema and the card checker first, a fault thrown as a LoadError with its JSON path.
  */
 import { LoadError, wordedIssue } from '../../../engine/errors.js';
-import { loadCardSets } from '../cards.js';
-import type { CardDefinition } from '../card-schema.js';
+import { loadCardSets } from '../cards/cards.js';
+import type { CardDefinition } from '../cards/card-schema.js';
 import { text as checkText } from '../i18n/cards-messages.js';
 import type { RiftboundCard, RiftboundCardSet } from '../decks/types.js';
 import { compileCard as compile } from './compile.js';

@@ -6,7 +6,7 @@
  */
 import { printAll, type Token } from '../../../engine/syntax/syntax.js';
 import { capitalizeSentences, detokenize } from '../../../engine/syntax/tokens.js';
-import type { CardDefinition } from '../card-schema.js';
+import type { CardDefinition } from '../cards/card-schema.js';
 import { line as lineRule } from './abilities.js';
 import { linesOf } from './card-lines.js';
 import type { CardLookup, TextContext } from './context.js';

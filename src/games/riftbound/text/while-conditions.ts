@@ -51,7 +51,7 @@ export const unitCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant('is buffed', about('isBuffed', UNIT)),
 );
 
-/** How much of a fact of this turn the controller has done (the `thisTurn` selector, mechanics/turn-facts.ts). */
+/** How much of a fact of this turn the controller has done (the `thisTurn` selector, state/turn-facts.ts). */
 const thisTurn = (fact: string) => ({ sel: 'thisTurn', args: [CONTROLLER, fact] });
 
 /** "you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn": Power of any domain spent on costs. */

@@ -2,7 +2,7 @@
  * Steps each player performs, the controller first, then in turn order: draws and channels
  * (`player: "each"`), and killing one of their units or gear (mechanics/each-player.ts; CR
  * 355.10.e: each chooses as the step resolves, nothing is targeted); what the controller's
- * opponents can't do for the rest of the turn (mechanics/player-rules.ts); discarding a whole
+ * opponents can't do for the rest of the turn (reads/player-rules.ts); discarding a whole
  * hand, and drawing after it; an opponent's hand revealed and a card chosen from it.
  */
 import { alt, slot } from '../../../../engine/syntax/syntax.js';
