@@ -80,7 +80,7 @@ const ENGLISH_ONLY: Readonly<Record<string, number>> = {
   'cards/zone-cards-check.ts': 0,
   'cards/trigger-subjects.ts': 0,
   'mechanics/additional-costs.ts': 0,
-  'text/records.ts': 4,
+  'text/records.ts': 0,
   'text/public.ts': 0,
 };
 
