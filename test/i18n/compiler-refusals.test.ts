@@ -15,6 +15,9 @@ import { cardTextMessages } from '../../src/engine/i18n/card-text/messages.js';
 import { runCli } from '../../src/cli/run.js';
 import type { CardHeader as RiftHeader } from '../../src/games/riftbound/text/card-lines.js';
 import { compileCard as compileRiftbound } from '../../src/games/riftbound/text/compile.js';
+import { renderCard as renderRiftbound } from '../../src/games/riftbound/text/render.js';
+import type { CardDefinition } from '../../src/games/riftbound/cards/card-schema.js';
+import { compileCardText } from '../../src/games/riftbound/public-api.js';
 import { importCards } from '../../src/games/riftbound/text/import.js';
 import { readRecords } from '../../src/games/riftbound/text/records.js';
 import { riftboundTextMessages } from '../../src/games/riftbound/i18n/text-messages.js';
@@ -65,6 +68,17 @@ describe("Riftbound's compiler refuses a card in either language", () => {
       fr: "+2 Might pour chaque membre d'un groupe (la langue des cartes en compte un pour chacun)",
     });
     expect(worded(refusalOf(compileRiftbound(riftSpell, ''))).fr).toBe('un sort sans instructions');
+  });
+
+  it('a card whose data has no printed form yet: the renderer says why in either language, as do the public entries', () => {
+    const repeatless = { ...unit, keywords: [{ keyword: 'repeat' }] } as unknown as CardDefinition;
+    const unsaid = renderRiftbound(repeatless);
+    if (unsaid.ok) throw new Error('the card has a printed form');
+    expect(worded(unsaid)).toEqual({ key: 'render.repeatWithoutCost', values: {}, en: 'a Repeat without its cost', fr: 'un Repeat sans son coût' });
+    const card = { ...unit, keywords: [{ keyword: 'shield', value: 1, condition: { kind: 'always' } }] } as unknown as CardDefinition;
+    expect(worded(renderRiftbound(card) as Reasoned)).toMatchObject({ key: 'render.keywordWithCondition', values: { keyword: 'shield' }, fr: 'un mot-clé shield avec une condition' });
+    expect(compileCardText(riftSpell, '', { lang: 'fr' })).toEqual({ ok: false, phrase: '', reason: 'un sort sans instructions', key: 'refusal.spellWithoutInstructions' });
+    expect(compileCardText(riftSpell, '')).toMatchObject({ reason: 'a spell without instructions', key: 'refusal.spellWithoutInstructions' });
   });
 
   it("a record's faults: catalogue texts at their paths, put into French", () => {

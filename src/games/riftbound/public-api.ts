@@ -24,4 +24,4 @@ export const deckFromList: (text: string, cards: RiftboundCardSet | readonly Rif
 export const deckToCode: (deck: RiftboundDeck, cards: RiftboundCardSet | readonly RiftboundCardSet[], options?: DeckToCodeOptions) => string = decks.deckToCode;
 
 // Riftbound cards from their printed text (docs/card-text.md), declared with the same plain card types.
-export { compileCardText, renderCardText, importCardFile, type CardTextHeader, type CardTextResult, type CardRendering, type CardImportReport, type ReadBackDifference, type RefusedCard, type CardRecordFault } from './text/public.js';
+export { compileCardText, renderCardText, importCardFile, type CardTextHeader, type CardTextResult, type CardTextOptions, type CardRendering, type CardImportReport, type ReadBackDifference, type RefusedCard, type CardRecordFault } from './text/public.js';

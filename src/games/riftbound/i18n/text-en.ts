@@ -1,7 +1,7 @@
 /**
  * Riftbound's card-text compiler in English, the reference catalogue: its reasons for refusing
  * a card (`refusal.*`: text/card-lines.ts, lower.ts, passives.ts, token-cards.ts... and
- * import.ts) and the faults of a card file's records (`records.*`: text/records.ts). A phrase
+ * import.ts), why a card's data has no printed form (`render.*`: text/card-lines.ts, render.ts) and the faults of a card file's records (`records.*`: text/records.ts). A phrase
  * of a card in a reason is a value, as the card prints it.
  */
 export const en = {
@@ -29,6 +29,26 @@ export const en = {
   'refusal.passiveKeyword': 'a passive giving [{keyword}] (only keywords that act on the board are given)',
   'refusal.keywordValueAmount': 'a keyword with a value of its own, equal to an amount',
   'refusal.anyPowerCost': 'Power of any domain is not a cost this part of a card may have',
+  'render.delayedUnnamed': 'a delayedAbility step naming no delayed ability of the card',
+  'render.modalUnderKeyword': 'a modal ability under a keyword',
+  'render.modeTargetOrder': 'a target of a mode declared but not named in order by its instructions',
+  'render.deathknellTarget': 'a Deathknell effect names a target it does not choose',
+  'render.repeatWithoutCost': 'a Repeat without its cost',
+  'render.keywordWithCondition': 'a {keyword} keyword with a condition',
+  'render.severalEquip': 'several Equip abilities',
+  'render.equipBeyondCost': 'an Equip ability with more than a cost',
+  'render.equipTwice': 'an Equip printed both among the keywords and after the abilities',
+  'render.equipAmongNoKeywords': 'an Equip printed among keywords the card does not have',
+  'render.fieldsPartlyLegion': 'a line stating fields some of which are under Legion',
+  'render.unstated': "the card's {fields}",
+  'render.targetOrder': 'a target declared but not named in order by the instructions',
+  'render.legionStepsFirst': "a spell's steps under Legion before its others, or under another keyword",
+  'render.abilityTargetOrder': 'a target declared but not named in order by the effects',
+  'render.noRuleForAbility': 'no rule of the templating says this {kind} ability: {data}',
+  'render.noRuleForLine': 'no rule of the templating says this {kind}: {data}',
+  'render.noChooseOne': 'no rule of the templating says "Choose one"',
+  'render.noChooseOneAfter': 'no rule of the templating says "Choose one" after this ability: {data}',
+  'render.noRuleForMode': 'no rule of the templating says this mode: {data}',
   'records.noName': 'a record without a name',
   'records.noClassification': 'a record without its classification',
   'records.unknownType': 'an unknown card type {type}',

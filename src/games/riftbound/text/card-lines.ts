@@ -6,6 +6,7 @@
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
+import { Text } from '../../../engine/i18n/catalogue.js';
 import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../cards/card-schema.js';
 import { isSelfTrigger, namesItsSubject } from '../cards/trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
@@ -246,7 +247,7 @@ function isDelayedInline(step: Step): boolean {
 }
 
 /** Back: the delayed trigger a step names printed within it, without `delayed` (its phrase says it). */
-function inlineDelayed(steps: readonly Step[], card: CardDefinition): readonly Step[] | string {
+function inlineDelayed(steps: readonly Step[], card: CardDefinition): readonly Step[] | Text {
   if (!steps.some((s) => s.op === 'delayedAbility')) return steps;
   const out: Step[] = [];
   for (const step of steps) {
@@ -255,36 +256,36 @@ function inlineDelayed(steps: readonly Step[], card: CardDefinition): readonly S
       continue;
     }
     const ability = card.abilities?.[step['ability'] as number];
-    if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability.delayed === undefined) return 'a delayedAbility step naming no delayed ability of the card';
+    if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability.delayed === undefined) return text('render.delayedUnnamed');
     const { delayed: _delayed, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);
-    if (typeof raised === 'string') return raised;
+    if (raised instanceof Text) return raised;
     const inner = inlineDelayed((raised as { effects: readonly Step[] }).effects, card);
-    if (typeof inner === 'string') return inner;
+    if (inner instanceof Text) return inner;
     out.push({ ...step, ability: { ...raised, effects: inner } });
   }
   return out;
 }
 
 /** The lines with each delayed trigger printed within the step that sets it up. */
-function linesInlined(lines: readonly Line[], card: CardDefinition): Line[] | string {
+function linesInlined(lines: readonly Line[], card: CardDefinition): Line[] | Text {
   const out: Line[] = [];
   for (const line of lines) {
     if (line.kind === 'effects' || line.kind === 'costThenSteps') {
       const effects = inlineDelayed(line.effects, card);
-      if (typeof effects === 'string') return effects;
+      if (effects instanceof Text) return effects;
       out.push({ ...line, effects });
     } else if (line.kind === 'modes') {
       const modes: (readonly Step[])[] = [];
       for (const mode of line.modes) {
         const effects = inlineDelayed(mode, card);
-        if (typeof effects === 'string') return effects;
+        if (effects instanceof Text) return effects;
         modes.push(effects);
       }
       out.push({ ...line, modes });
     } else if ((line.kind === 'ability' || line.kind === 'asYouPlay') && 'effects' in line.ability) {
       const effects = inlineDelayed(line.ability.effects, card);
-      if (typeof effects === 'string') return effects;
+      if (effects instanceof Text) return effects;
       out.push({ ...line, ability: { ...line.ability, effects } as AbilityAst });
     } else out.push(line);
   }
@@ -335,21 +336,21 @@ function modalAbilityData(opening: AbilityAst, modes: readonly (readonly Step[])
 }
 
 /** Back: a modal ability as the line opening its modes (no steps) and each mode's steps, or why a mode names a target out of order. */
-function modalLine(ability: Ability): Line | string | undefined {
+function modalLine(ability: Ability): Line | Text | undefined {
   if ((ability.kind !== 'triggered' && ability.kind !== 'activated') || ability.modes === undefined) return undefined;
-  if (ability.dependent !== undefined) return 'a modal ability under a keyword';
+  if (ability.dependent !== undefined) return text('render.modalUnderKeyword');
   const { modes, text: _text, ...opening } = ability;
   const raised: (readonly Step[])[] = [];
   for (const mode of modes) {
     const steps = raise(mode.effects as readonly Step[], mode.targets ?? [], subjectRef(opening as unknown as AbilityAst));
-    if (!steps) return 'a target of a mode declared but not named in order by its instructions';
+    if (!steps) return text('render.modeTargetOrder');
     raised.push(steps);
   }
   return { kind: 'modes', ability: opening as unknown as AbilityAst, modes: raised };
 }
 
 /** The lines of card data in printed order, or why some part of it has no printed form. */
-export function linesOf(card: CardDefinition): Line[] | string {
+export function linesOf(card: CardDefinition): Line[] | Text {
   const lines: Line[] = [];
   if (card.unique) lines.push({ kind: 'unique' });
   // Where a line of fields printed before the keywords goes.
@@ -366,20 +367,20 @@ export function linesOf(card: CardDefinition): Line[] | string {
     }
     if (entry.keyword === 'deathknell') {
       const raised = raise((entry.effects ?? []) as readonly Step[], entry.targets ?? []);
-      if (!raised) return 'a Deathknell effect names a target it does not choose';
+      if (!raised) return text('render.deathknellTarget');
       lines.push({ kind: 'keywords', keywords: [{ keyword: 'deathknell', effects: raised }] });
     } else if (entry.keyword === 'repeat') {
-      if (!entry.cost) return 'a Repeat without its cost';
+      if (!entry.cost) return text('render.repeatWithoutCost');
       lines.push({ kind: 'keywords', keywords: [{ keyword: 'repeat', cost: { energy: entry.cost.energy, power: entry.cost.power as Resources['power'] } }] });
-    } else if (entry.condition !== undefined || entry.cost !== undefined || entry.effects !== undefined || entry.targets !== undefined) return `a ${entry.keyword} keyword with a condition`;
+    } else if (entry.condition !== undefined || entry.cost !== undefined || entry.effects !== undefined || entry.targets !== undefined) return text('render.keywordWithCondition', { keyword: entry.keyword });
     else lines.push({ kind: 'keywords', keywords: [entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value }] });
   }
   // An Equip printed after the abilities (the wording `afterAbilities`).
   let equipLast: Line | undefined;
   if (card.equip !== undefined) {
-    if (Array.isArray(card.equip)) return 'several Equip abilities';
+    if (Array.isArray(card.equip)) return text('render.severalEquip');
     const equip = card.equip as Exclude<CardDefinition['equip'], readonly unknown[] | undefined>;
-    if (equip.exhaust || equip.keywords || equip.reduction) return 'an Equip ability with more than a cost';
+    if (equip.exhaust || equip.keywords || equip.reduction) return text('render.equipBeyondCost');
     const taken = { ...(equip.recycleTrash ? { recycleTrash: equip.recycleTrash } : {}), ...(equip.killFriendly ? { killFriendly: equip.killFriendly } : {}) };
     const cards = Object.keys(taken).length === 0 ? {} : { cards: taken };
     const line: Line = { kind: 'equip', cost: { energy: equip.energy, power: equip.power as Resources['power'] }, ...cards };
@@ -388,11 +389,11 @@ export function linesOf(card: CardDefinition): Line[] | string {
     // Printed among the keywords as its wording says: before them, or after the first.
     const after = equip.wording?.includes('beforeKeywords') ? 0 : equip.wording?.includes('keywordsAfter') ? 1 : undefined;
     if (equip.wording?.includes('afterAbilities')) {
-      if (after !== undefined) return 'an Equip printed both among the keywords and after the abilities';
+      if (after !== undefined) return text('render.equipTwice');
       equipLast = line;
     } else if (after === undefined) lines.push(line);
     else if (firstKeywordLine >= 0 && keywordLineCount > after) lines.splice(firstKeywordLine + after, 0, line);
-    else return 'an Equip printed among keywords the card does not have';
+    else return text('render.equipAmongNoKeywords');
   }
   const stated = new Set<string>([...HEADER_KEYS, ...LINE_KEYS]);
   // The optional cost printed with the ability asking whether it was paid ("As you play me, ... If you do, ...").
@@ -416,7 +417,7 @@ export function linesOf(card: CardDefinition): Line[] | string {
       continue;
     }
     const legion = Object.values(fields).some(isUnderLegion);
-    if (legion && !Object.values(fields).every(isUnderLegion)) return 'a line stating fields some of which are under Legion';
+    if (legion && !Object.values(fields).every(isUnderLegion)) return text('render.fieldsPartlyLegion');
     if (legion) {
       const plain = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, withoutDependent(v as object)]));
       lines.push({ kind: 'keywords', keywords: [{ keyword: 'legion', fields: plain as CardFields }] });
@@ -426,17 +427,17 @@ export function linesOf(card: CardDefinition): Line[] | string {
   // Where the line of the card's fields would be: the asYouPlay line goes there.
   const firstAbilityLine = lines.length;
   const unstated = Object.keys(card).filter((k) => !stated.has(k) && (card as Record<string, unknown>)[k] !== undefined);
-  if (unstated.length > 0) return `the card's ${unstated.join(', ')}`;
+  if (unstated.length > 0) return text('render.unstated', { fields: unstated.join(', ') });
   if (card.effects) {
     const raised = raise(card.effects as readonly Step[], card.targets ?? []);
-    if (!raised) return 'a target declared but not named in order by the instructions';
+    if (!raised) return text('render.targetOrder');
     // A first step asking whether "you do" follows the optional additional cost on its line (CR 356.4.f.1).
     const cost = raised[0]?.previous === undefined ? -1 : lines.findIndex((l) => l.kind === 'fields' && Object.keys(l.fields).length === 1 && l.fields.additionalCost !== undefined);
     // Steps under Legion, last, on a line of their own ("[Legion] — Banish it now instead.").
     const legionAt = raised.findIndex((s) => (s['dependent'] as { keyword?: string } | undefined)?.keyword === 'legion');
     const own = legionAt < 0 ? raised : raised.slice(0, legionAt);
     const underLegion = legionAt < 0 ? [] : raised.slice(legionAt);
-    if (own.length === 0 || !underLegion.every((s) => jsonEqual(s['dependent'], { keyword: 'legion' }))) return 'a spell\'s steps under Legion before its others, or under another keyword';
+    if (own.length === 0 || !underLegion.every((s) => jsonEqual(s['dependent'], { keyword: 'legion' }))) return text('render.legionStepsFirst');
     if (cost >= 0) lines.push({ kind: 'costThenSteps', fields: (lines.splice(cost, 1)[0] as Extract<Line, { kind: 'fields' }>).fields, effects: own });
     else lines.push({ kind: 'effects', effects: own });
     if (underLegion.length > 0) lines.push({ kind: 'keywords', keywords: [{ keyword: 'legion', steps: underLegion.map((s) => without(s, 'dependent')) }] });
@@ -445,7 +446,7 @@ export function linesOf(card: CardDefinition): Line[] | string {
     const modes: (readonly Step[])[] = [];
     for (const mode of card.modes) {
       const raised = raise(mode.effects as readonly Step[], mode.targets ?? []);
-      if (!raised) return 'a target of a mode declared but not named in order by its instructions';
+      if (!raised) return text('render.modeTargetOrder');
       modes.push(raised);
     }
     lines.push({ kind: 'modes', modes });
@@ -454,14 +455,14 @@ export function linesOf(card: CardDefinition): Line[] | string {
     // A delayed ability is printed within the step that sets it up (linesInlined).
     if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined) continue;
     const modal = modalLine(ability);
-    if (typeof modal === 'string') return modal;
+    if (modal instanceof Text) return modal;
     if (modal !== undefined) {
       lines.push(modal);
       continue;
     }
     const { dependent, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);
-    if (typeof raised === 'string') return raised;
+    if (raised instanceof Text) return raised;
     if (ability === asYouPlay && card.additionalCost !== undefined) {
       lines.splice(firstAbilityLine, 0, { kind: 'asYouPlay', fields: { additionalCost: card.additionalCost }, ability: raised });
       continue;
@@ -481,12 +482,12 @@ function withoutDependent(value: object): object {
   return rest;
 }
 
-function raiseAbility(withText: Ability): AbilityAst | string {
+function raiseAbility(withText: Ability): AbilityAst | Text {
   const { text: _text, ...ability } = withText as Ability & { text?: string };
   if (!('effects' in ability)) return ability as AbilityAst;
   const { targets = [], effects, ...rest } = ability as Ability & { targets?: readonly TargetSpec[]; effects: readonly Effect[] };
   const raised = raise(effects as readonly Step[], targets, subjectRef(ability as AbilityAst));
-  if (!raised) return 'a target declared but not named in order by the effects';
+  if (!raised) return text('render.abilityTargetOrder');
   return { ...rest, effects: raised } as AbilityAst;
 }
 

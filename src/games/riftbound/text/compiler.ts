@@ -1,5 +1,6 @@
 /** Riftbound's card-text compiler as `rulegraph cards` uses it: imports and card sets rendered, in English. */
 import type { CardCompiler, RenderedCard } from '../../../engine/card-text/card-import.js';
+import { reasoned, reasonWords } from '../../../engine/card-text/reasons.js';
 import { loadCardSets } from '../cards/cards.js';
 import { cardLookup } from './context.js';
 import { importCards } from './import.js';
@@ -14,7 +15,7 @@ export const riftboundCompiler: CardCompiler = {
     const lookup = cardLookup(cardsById.values());
     return [...cardsById.values()].map((card): RenderedCard => {
       const r = renderCard(card, lookup);
-      return r.ok ? { id: card.id, name: card.name, ok: true, text: r.text } : { id: card.id, name: card.name, ok: false, reason: r.reason };
+      return r.ok ? { id: card.id, name: card.name, ok: true, text: r.text } : reasoned({ id: card.id, name: card.name, ok: false as const }, reasonWords(r));
     });
   },
 };

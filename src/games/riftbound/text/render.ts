@@ -4,7 +4,10 @@
  * same grammar the compiler reads (abilities.ts), so a card written as data reads as the game
  * prints its cards and a compiled card reads back as its printed text.
  */
+import { reasoned, type Reasoned } from '../../../engine/card-text/reasons.js';
+import { Text } from '../../../engine/i18n/catalogue.js';
 import { printAll, type Token } from '../../../engine/syntax/syntax.js';
+import { text as reasonText } from '../i18n/text-messages.js';
 import { capitalizeSentences, detokenize } from '../../../engine/syntax/tokens.js';
 import type { CardDefinition } from '../cards/card-schema.js';
 import { line as lineRule } from './abilities.js';
@@ -15,7 +18,7 @@ import { chooseOne, modalAbility } from './modes.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { Step } from './step.js';
 
-export type RenderResult = { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly text: string } | { readonly ok: false; readonly reason: string };
+export type RenderResult = { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly text: string } | ({ readonly ok: false } & Reasoned);
 
 /**
  * The printed lines of a card, or why a part of it has no printed form yet. `cards`: the
@@ -23,20 +26,20 @@ export type RenderResult = { readonly ok: true; readonly lines: readonly (readon
  */
 export function renderCard(card: CardDefinition, cards?: CardLookup): RenderResult {
   const lines = linesOf(withoutText(card));
-  if (typeof lines === 'string') return { ok: false, reason: lines };
+  if (lines instanceof Text) return reasoned({ ok: false as const }, lines);
   const context: TextContext = { type: card.type, ...(cards ? { cards } : {}) };
   const printed: Token[][] = [];
   const text: string[] = [];
   for (const line of lines) {
     if (line.kind === 'modes') {
       const modes = printModes(line.modes, line.ability, context);
-      if (typeof modes === 'string') return { ok: false, reason: modes };
+      if (modes instanceof Text) return reasoned({ ok: false as const }, modes);
       printed.push(modes.flat());
       text.push(modes.map((l, i) => (i === 0 ? capitalizeEffects(capitalizeSentences(detokenize(l))) : `- ${capitalizeSentences(detokenize(l))}`)).join('\n'));
       continue;
     }
     const tokens = printAll(lineRule, line, context);
-    if (tokens === undefined) return { ok: false, reason: `no rule of the templating says this ${line.kind === 'ability' ? `${line.ability.kind} ability` : line.kind}: ${JSON.stringify(line).slice(0, 160)}` };
+    if (tokens === undefined) return reasoned({ ok: false as const }, reasonText(line.kind === 'ability' ? 'render.noRuleForAbility' : 'render.noRuleForLine', { kind: line.kind === 'ability' ? line.ability.kind : line.kind, data: JSON.stringify(line).slice(0, 160) }));
     const said = articles(tokens);
     printed.push(said);
     text.push(capitalizeEffects(capitalizeSentences(detokenize(said))));
@@ -45,13 +48,13 @@ export function renderCard(card: CardDefinition, cards?: CardLookup): RenderResu
 }
 
 /** "Choose one —" (after a modal ability's trigger or cost) and each mode's instructions, as lines (a list under the first), or why a part has no printed form. */
-function printModes(modes: readonly (readonly Step[])[], ability: AbilityAst | undefined, context: TextContext): Token[][] | string {
+function printModes(modes: readonly (readonly Step[])[], ability: AbilityAst | undefined, context: TextContext): Token[][] | Text {
   const opening = ability === undefined ? printAll(chooseOne, {}, context) : printAll(modalAbility, ability, context);
-  if (opening === undefined) return `no rule of the templating says "Choose one" ${ability === undefined ? '' : `after this ability: ${JSON.stringify(ability).slice(0, 160)}`}`;
+  if (opening === undefined) return ability === undefined ? reasonText('render.noChooseOne') : reasonText('render.noChooseOneAfter', { data: JSON.stringify(ability).slice(0, 160) });
   const out = [articles(opening)];
   for (const mode of modes) {
     const tokens = printAll(steps, mode, context);
-    if (tokens === undefined) return `no rule of the templating says this mode: ${JSON.stringify(mode).slice(0, 160)}`;
+    if (tokens === undefined) return reasonText('render.noRuleForMode', { data: JSON.stringify(mode).slice(0, 160) });
     out.push(articles(tokens));
   }
   return out;
