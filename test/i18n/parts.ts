@@ -6,6 +6,8 @@ import { alteredMessages } from '../../src/games/altered/i18n/messages.js';
 import { alteredCardMessages } from '../../src/games/altered/i18n/cards-messages.js';
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
 import { riftboundCardMessages } from '../../src/games/riftbound/i18n/cards-messages.js';
+import { riftboundChartMessages } from '../../src/games/riftbound/i18n/chart-messages.js';
+import { alteredChartMessages } from '../../src/games/altered/i18n/chart-messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
@@ -23,6 +25,8 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   alteredCards: alteredCardMessages,
   riftbound: riftboundMessages,
   riftboundCards: riftboundCardMessages,
+  riftboundChart: riftboundChartMessages,
+  alteredChart: alteredChartMessages,
   cli: cliMessages,
   server: serverMessages,
   scenarios: scenarioMessages,
