@@ -17,6 +17,7 @@ import { botMessages } from '../../src/bots/i18n/messages.js';
 import { tablePageMessages } from '../../src/table/page/i18n/messages.js';
 import { inspectorPageMessages } from '../../src/inspect/page/i18n/messages.js';
 import { inspectorMessages } from '../../src/inspect/i18n/messages.js';
+import { clientMessages } from '../../src/client/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
@@ -36,4 +37,5 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   tablePage: tablePageMessages,
   inspectorPage: inspectorPageMessages,
   inspector: inspectorMessages,
+  client: clientMessages,
 };

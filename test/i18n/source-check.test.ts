@@ -20,7 +20,8 @@
  *   another path by a spread that would lose its words;
  * - the inspector's server (src/inspect/, its page aside) tells a page why a message is refused
  *   only through its catalogue: no `error` or `message` given a literal with words, no error
- *   thrown with one.
+ *   thrown with one;
+ * - the typed client (src/client/) makes its own errors' messages from its catalogue.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -175,6 +176,9 @@ function literalInspectorWords(source: string): string[] {
   });
 }
 
+/** The typed client's files, its catalogues aside. */
+const CLIENT_FILES = sources('src/client').filter((file) => !file.includes('/i18n/'));
+
 describe('texts shown to a person come from catalogues', () => {
   it('no violation() in src/ is given a literal message', () => {
     const found = sources('src').flatMap((file) => literalRefusals(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
@@ -250,6 +254,15 @@ describe('texts shown to a person come from catalogues', () => {
     expect(literalInspectorWords("socket.send(encode({ type: 'error', message: `at most ${n} messages a second` }));")).toHaveLength(1);
     expect(literalInspectorWords("throw new RangeError(`no seat ${seat}`);")).toHaveLength(1);
     expect(literalInspectorWords("return { error: say('message.notJson') }; ({ type: 'error', message: say('message.rate', { count }).in(lang) }); throw new NoSuchSeatError(text('error.noSeat', { seat, seats }))")).toEqual([]);
+  });
+
+  it("the typed client's own errors are worded from its catalogue", () => {
+    expect(CLIENT_FILES.length).toBeGreaterThanOrEqual(5);
+    // A client error's message given a literal with words is what literalServerWords finds as a `message:` of its own.
+    const found = CLIENT_FILES.flatMap((file) => literalServerWords(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+    expect(literalServerWords("new ClientError({ code: 'NOT_CONNECTED', message: 'no view has arrived yet' })")).toHaveLength(1);
+    expect(literalServerWords("new ClientError({ code: 'NOT_CONNECTED', message: this.say(text('NOT_CONNECTED')) })")).toEqual([]);
   });
 
   it("a tournament's refusals are its catalogue's texts: each refuse() names a key, then the rule", () => {
