@@ -9,6 +9,9 @@
  */
 import { backoffDelay, type Backoff } from './backoff.js';
 import { ClientError } from './errors.js';
+import { text } from './i18n/messages.js';
+import { DEFAULT_LANGUAGE } from '../engine/i18n/language.js';
+import type { Text } from '../engine/i18n/catalogue.js';
 import { newActionId } from './ids.js';
 import type { ActMessage, HelloMessage, LanguageMessage, ServerMessage, WireError } from './wire.js';
 import type { GameTypes, Language, SeatUpdate as PublicSeatUpdate } from '../types/game.js';
@@ -150,7 +153,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
         if (status !== 'closed') return;
         stopUpdates();
         stopStatus();
-        reject(new ClientError({ code: 'CONNECTION_CLOSED', message: 'the connection closed before the first view' }));
+        reject(new ClientError({ code: 'CONNECTION_CLOSED', message: this.say(text('CONNECTION_CLOSED.beforeView')) }));
       });
     });
   }
@@ -167,9 +170,9 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
     if (known) return known.promise;
     const version = options.version ?? this.current?.version;
     if (version === undefined) {
-      return Promise.reject(new ClientError({ code: 'NOT_CONNECTED', message: 'no view has arrived yet: there is no version to act on' }));
+      return Promise.reject(new ClientError({ code: 'NOT_CONNECTED', message: this.say(text('NOT_CONNECTED')) }));
     }
-    if (this.closedByUser) return Promise.reject(closedError());
+    if (this.closedByUser) return Promise.reject(this.closedError());
     let resolve!: (ack: Acknowledged) => void;
     let reject!: (error: ClientError) => void;
     const promise = new Promise<Acknowledged>((res, rej) => {
@@ -186,6 +189,15 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
    * Asks the server to word this connection's messages in `lang` from now on (a seat's, for its
    * next connections too); kept for the hello of every reconnection.
    */
+  /** The client's own words (an error it makes without its server) in the language its server speaks to it, English when none was asked. */
+  private say(words: Text): string {
+    return words.in(this.lang ?? DEFAULT_LANGUAGE);
+  }
+
+  private closedError(): ClientError {
+    return closedErrorIn(this.lang ?? DEFAULT_LANGUAGE);
+  }
+
   setLanguage(lang: Language): void {
     this.lang = lang;
     if (this.welcomed) this.send({ type: 'lang', lang });
@@ -200,7 +212,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
   }
 
   private finish(): void {
-    for (const entry of this.pending.values()) entry.reject(closedError());
+    for (const entry of this.pending.values()) entry.reject(this.closedError());
     this.pending.clear();
     this.setStatus('closed');
   }
@@ -211,7 +223,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
     try {
       socket = new this.WebSocketImpl(this.url);
     } catch (error) {
-      this.report(new ClientError({ code: 'NETWORK_ERROR', message: `cannot open ${this.url}: ${error instanceof Error ? error.message : String(error)}` }));
+      this.report(new ClientError({ code: 'NETWORK_ERROR', message: this.say(text('NETWORK_ERROR.cannotOpen', { url: this.url, message: error instanceof Error ? error.message : String(error) })) }));
       this.retry();
       return;
     }
@@ -234,7 +246,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
       this.welcomed = false;
       if (this.closedByUser) return;
       if (isFinalClose(event.code)) {
-        this.report(new ClientError({ code: 'CONNECTION_CLOSED', message: `the server closed the connection for good (code ${event.code})` }));
+        this.report(new ClientError({ code: 'CONNECTION_CLOSED', message: this.say(text('CONNECTION_CLOSED.forGood', { code: event.code })) }));
         this.closedByUser = true;
         this.finish();
         return;
@@ -260,7 +272,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
     try {
       message = JSON.parse(typeof data === 'string' ? data : String(data)) as ServerMessage<T>;
     } catch {
-      this.report(new ClientError({ code: 'BAD_RESPONSE', message: 'the server sent a message that is not JSON' }));
+      this.report(new ClientError({ code: 'BAD_RESPONSE', message: this.say(text('BAD_RESPONSE.notJson')) }));
       return;
     }
     switch (message.type) {
@@ -303,7 +315,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
         // The server words this connection's messages in the language asked from now on.
         return;
       default:
-        this.report(new ClientError({ code: 'BAD_RESPONSE', message: `the server sent a message of unknown type ${JSON.stringify((message as { type?: unknown }).type)}` }));
+        this.report(new ClientError({ code: 'BAD_RESPONSE', message: this.say(text('BAD_RESPONSE.unknownType', { type: String(JSON.stringify((message as { type?: unknown }).type)) })) }));
     }
   }
 
@@ -352,6 +364,6 @@ export function redirectTarget(target: string, current: string): string {
   return url.toString();
 }
 
-function closedError(): ClientError {
-  return new ClientError({ code: 'CONNECTION_CLOSED', message: 'the connection was closed before the server answered' });
+function closedErrorIn(lang: Language): ClientError {
+  return new ClientError({ code: 'CONNECTION_CLOSED', message: text('CONNECTION_CLOSED.beforeAnswer').in(lang) });
 }

@@ -3,6 +3,8 @@
  * the global `fetch` (browsers, Node 20) or the one given.
  */
 import { ClientError, wireErrorOf } from './errors.js';
+import { text as clientText } from './i18n/messages.js';
+import { DEFAULT_LANGUAGE } from '../engine/i18n/language.js';
 import type { Language } from '../types/game.js';
 import type { CardCatalog, CreatedTournament, MatchSummary, RegisteredEntrant, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
 
@@ -27,7 +29,7 @@ export class MatchesApi {
 
   async listMatches(): Promise<MatchSummary[]> {
     const body = (await this.request('GET', '/api/matches')) as { matches?: MatchSummary[] };
-    if (!Array.isArray(body.matches)) throw badResponse('GET /api/matches');
+    if (!Array.isArray(body.matches)) throw badResponse('GET /api/matches', this.lang);
     return body.matches;
   }
 
@@ -38,7 +40,7 @@ export class MatchesApi {
   /** The match's cards by id: each card's data with its text, as `game.catalog()` gives them. */
   async cards(id: string): Promise<CardCatalog> {
     const body = (await this.request('GET', `/api/matches/${encodeURIComponent(id)}/cards`)) as { cards?: CardCatalog };
-    if (body.cards === null || typeof body.cards !== 'object') throw badResponse(`GET /api/matches/${id}/cards`);
+    if (body.cards === null || typeof body.cards !== 'object') throw badResponse(`GET /api/matches/${id}/cards`, this.lang);
     return body.cards;
   }
 
@@ -74,7 +76,7 @@ export class MatchesApi {
 
   async standings(id: string): Promise<Standing[]> {
     const body = (await this.request('GET', `${tournamentPath(id)}/standings`)) as { standings?: Standing[] };
-    if (!Array.isArray(body.standings)) throw badResponse(`GET ${tournamentPath(id)}/standings`);
+    if (!Array.isArray(body.standings)) throw badResponse(`GET ${tournamentPath(id)}/standings`, this.lang);
     return body.standings;
   }
 
@@ -95,7 +97,7 @@ export class MatchesApi {
     try {
       response = await this.fetchFn(`${this.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     } catch (error) {
-      throw new ClientError({ code: 'NETWORK_ERROR', message: `${method} ${path}: ${error instanceof Error ? error.message : String(error)}` });
+      throw new ClientError({ code: 'NETWORK_ERROR', message: clientText('NETWORK_ERROR', { request: `${method} ${path}`, message: error instanceof Error ? error.message : String(error) }).in(this.lang ?? DEFAULT_LANGUAGE) });
     }
     const text = await response.text();
     let parsed: unknown = undefined;
@@ -103,12 +105,12 @@ export class MatchesApi {
       try {
         parsed = JSON.parse(text);
       } catch {
-        throw badResponse(`${method} ${path}`, response.status);
+        throw badResponse(`${method} ${path}`, this.lang, response.status);
       }
     }
     const error = wireErrorOf(parsed);
     if (response.status >= 400 || error !== undefined) {
-      throw new ClientError(error ?? { code: 'BAD_RESPONSE', message: `${method} ${path} answered ${response.status}` }, { status: response.status });
+      throw new ClientError(error ?? { code: 'BAD_RESPONSE', message: clientText('BAD_RESPONSE.status', { request: `${method} ${path}`, status: response.status }).in(this.lang ?? DEFAULT_LANGUAGE) }, { status: response.status });
     }
     return parsed;
   }
@@ -118,6 +120,7 @@ function tournamentPath(id: string): string {
   return `/api/tournaments/${encodeURIComponent(id)}`;
 }
 
-function badResponse(what: string, status?: number): ClientError {
-  return new ClientError({ code: 'BAD_RESPONSE', message: `${what}: the answer is not the protocol's JSON` }, status === undefined ? {} : { status });
+/** An answer that is not the protocol's, told in the client's language (English when none was asked). */
+function badResponse(request: string, lang: Language | undefined, status?: number): ClientError {
+  return new ClientError({ code: 'BAD_RESPONSE', message: clientText('BAD_RESPONSE.notProtocol', { request }).in(lang ?? DEFAULT_LANGUAGE) }, status === undefined ? {} : { status });
 }

@@ -23,7 +23,7 @@ export interface RuleViolation {
 }
 
 /** The catalogue text of each refusal made from one, to put it into another language. */
-const texts = new WeakMap<RuleViolation, Text>();
+const texts = new WeakMap<RuleViolation, Words>();
 
 /** A refusal; its message a catalogue's text (see src/engine/i18n/refusals.ts), or English words where none is written yet. */
 export function violation(code: string, message: string | Text, rule: string): RuleViolation {
@@ -34,14 +34,14 @@ export function violation(code: string, message: string | Text, rule: string): R
 }
 
 /** A refusal with more fields than a rule's (a path, the faults found), its message a catalogue's text. */
-export function wordedRefusal<T extends RuleViolation>(fields: Omit<T, 'message'>, message: Text): T {
+export function wordedRefusal<T extends RuleViolation>(fields: Omit<T, 'message'>, message: Text | Words): T {
   const made = { ...fields, message: message.in(DEFAULT_LANGUAGE) } as T;
   texts.set(made, message);
   return made;
 }
 
 /** A refusal's message as a value of another message: its catalogue text, rendered in the same language. */
-export function refusalText(refusal: RuleViolation): Text | string {
+export function refusalText(refusal: RuleViolation): Words | string {
   return texts.get(refusal) ?? refusal.message;
 }
 
@@ -120,13 +120,13 @@ export function bounded(text: string, max = MAX_ERROR_TEXT): string {
 }
 
 /** The catalogue text of each fault made from one, to put it into another language. */
-const issueTexts = new WeakMap<LoadIssue, Text>();
+const issueTexts = new WeakMap<LoadIssue, Words>();
 
 /**
  * A fault whose message is a catalogue text: its `message` is the English, as every fault's,
  * and the text is kept beside it to put it into another language ({@link issueIn}).
  */
-export function wordedIssue(fields: Omit<LoadIssue, 'message'>, message: Text): LoadIssue {
+export function wordedIssue(fields: Omit<LoadIssue, 'message'>, message: Text | Words): LoadIssue {
   const { path, code, rule, ...rest } = fields;
   const made: LoadIssue = { path, ...(code === undefined ? {} : { code }), message: message.in(DEFAULT_LANGUAGE), ...(rule === undefined ? {} : { rule }), ...rest };
   issueTexts.set(made, message);
@@ -134,7 +134,7 @@ export function wordedIssue(fields: Omit<LoadIssue, 'message'>, message: Text): 
 }
 
 /** A fault's message as a value of another message: its catalogue text, or its English words where it has none. */
-export function issueText(issue: LoadIssue): Text | string {
+export function issueText(issue: LoadIssue): Words | string {
   return issueTexts.get(issue) ?? issue.message;
 }
 
@@ -200,6 +200,11 @@ export class LoadError extends Error {
   in(lang: Language): LoadError {
     return new LoadError(this.file, this.issues.map((issue) => issueIn(issue, lang)), true);
   }
+}
+
+/** A load error's message as words: its faults put into a language when read (a deck file that does not load, told inside a position's fault). */
+export function loadErrorWords(error: LoadError): Words {
+  return { in: (lang) => error.in(lang).message };
 }
 
 /** `error` with its faults' messages in `lang` (see {@link LoadError.in}). */

@@ -14,8 +14,12 @@ import type { ChartHello, ErrorMessage, ExplanationMessage, StateExplanationMess
 import type { InspectorSession } from './session.js';
 import { changesFromBase, type Variant } from './variants.js';
 import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
-import { LoadError } from '../engine/errors.js';
+import { EngineError, LoadError } from '../engine/errors.js';
+import { BotSpecError } from '../bots/spec-error.js';
+import { NoSuchSeatError } from './seat-error.js';
+import type { Words } from '../engine/i18n/catalogue.js';
 import { text } from './i18n/messages.js';
+import { chartIn, type ChartWords } from './chart-words.js';
 
 export interface ChartContext {
   readonly graph: ChartGraph;
@@ -23,6 +27,8 @@ export interface ChartContext {
   /** The rules document whose guards the explanations quote (the game's, or a --rules file's). */
   rules: unknown;
   readonly variants: readonly Variant[];
+  /** The words of the game's machine and rules files in every language (chart-words.ts). */
+  readonly words: ChartWords;
 }
 
 export type ChartClientMessage =
@@ -30,15 +36,15 @@ export type ChartClientMessage =
   | { readonly type: 'explainState'; readonly state: string }
   | { readonly type: 'variant'; readonly id: string };
 
-export async function prepareChart(machineConfig: Readonly<Record<string, unknown>>, rules: unknown, variants: readonly Variant[] = []): Promise<ChartContext> {
+export async function prepareChart(machineConfig: Readonly<Record<string, unknown>>, rules: unknown, variants: readonly Variant[] = [], words: ChartWords = undefined): Promise<ChartContext> {
   const graph = chartGraph(machineConfig);
-  return { graph, chart: await layoutChart(graph), rules, variants };
+  return { graph, chart: await layoutChart(graph), rules, variants, words };
 }
 
-/** The chart's fields of the `hello` message. */
-export function chartHello(context: ChartContext, session: InspectorSession | null): ChartHello {
+/** The chart's fields of the `hello` message, its descriptions in `lang`. */
+export function chartHello(context: ChartContext, session: InspectorSession | null, lang: Language = DEFAULT_LANGUAGE): ChartHello {
   return {
-    chart: context.chart,
+    chart: chartIn(context.chart, context.words, lang),
     variants: session?.origin ? context.variants.map((v) => ({ id: v.id, label: v.label })) : [],
     variant: session === null ? null : (session.variant ?? startedAs(context, session)),
     seed: session?.origin?.seed ?? null,
@@ -75,10 +81,10 @@ export function handleChartMessage(context: ChartContext, session: InspectorSess
   if (message['type'] === 'explain') {
     const transition = context.graph.transitions.find((t) => t.id === message['transition']);
     if (!transition) return { kind: 'reply', message: { type: 'error', message: text('error.noTransition', { transition: JSON.stringify(message['transition']) }).in(lang) } };
-    return { kind: 'reply', message: { type: 'explanation', ...explainTransition(transition, context.rules, live, seat, lang) } };
+    return { kind: 'reply', message: { type: 'explanation', ...explainTransition(transition, context.rules, live, seat, lang, context.words) } };
   }
   if (message['type'] === 'explainState') {
-    const state = typeof message['state'] === 'string' ? explainState(context.graph, message['state'], live, seat) : undefined;
+    const state = typeof message['state'] === 'string' ? explainState(context.graph, message['state'], live, seat, lang, context.words) : undefined;
     if (!state) return { kind: 'reply', message: { type: 'error', message: text('error.noState', { state: JSON.stringify(message['state']) }).in(lang) } };
     return { kind: 'reply', message: { type: 'stateExplanation', ...state } };
   }
@@ -98,9 +104,14 @@ export function handleChartMessage(context: ChartContext, session: InspectorSess
   return undefined;
 }
 
-/** An error's words for a person: a load error's faults in `lang`, another error's message as it is. */
+/**
+ * An error's words for a person: a load error's faults in `lang`, an error that carries its
+ * words (`words`: an unknown seat or bot, an engine fault's frame) in `lang`, another error's
+ * message as it is.
+ */
 export function errorWords(error: unknown, lang: Language): string {
   if (error instanceof LoadError) return error.in(lang).message;
+  if (error instanceof NoSuchSeatError || error instanceof BotSpecError || (error instanceof EngineError && error.words !== undefined)) return (error.words as Words).in(lang);
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -15,6 +15,8 @@ import type { HelloMessage } from './protocol.js';
 import { closeInspector, encode, inspectorSockets, listenOnLoopback, onMessages, servePage, socketLanguage } from './server.js';
 import { text } from './i18n/messages.js';
 import { readRulesDocument } from './variants.js';
+import { chartWordsOfMachine } from './chart-words.js';
+import type { Language } from '../engine/i18n/language.js';
 
 export interface ChartInspectorOptions {
   readonly machineFile: string;
@@ -37,7 +39,7 @@ export async function loadChart(machineFile: string, rulesFile?: string): Promis
   if (typeof config['id'] !== 'string') throw new LoadError(machineFile, [wordedIssue({ path: '$.id' }, loadText('machine.rootId'))]);
   const { $schema: _schema, ...machine } = config;
   const rules = rulesFile === undefined ? null : readRulesDocument(rulesFile);
-  const context = await prepareChart(machine, rules);
+  const context = await prepareChart(machine, rules, [], chartWordsOfMachine(machine['id'] as string));
   const guards = guardsOf(rules);
   const named = new Set(context.graph.transitions.map((t) => t.guard).filter((g): g is string => g !== null));
   const missingGuards = rules === null ? [] : [...named].filter((g) => !Object.hasOwn(guards, g)).sort();
@@ -49,7 +51,8 @@ export async function startChartInspector(options: ChartInspectorOptions): Promi
   let port = 0;
   const server = createServer((req, res) => void servePage(req, res, port));
   const wss = inspectorSockets(server, () => port, () => wss.clients.size);
-  const hello = encode({
+  /** The `hello` of a client, the chart's descriptions in its language. */
+  const hello = (lang: Language) => encode({
     type: 'hello',
     game: false,
     mode: null,
@@ -58,11 +61,11 @@ export async function startChartInspector(options: ChartInspectorOptions): Promi
     cards: {},
     files: { machine: options.machineFile, rules: options.rulesFile ?? null },
     missingGuards,
-    ...chartHello(context, null),
+    ...chartHello(context, null, lang),
   } satisfies HelloMessage);
   wss.on('connection', (socket, request) => {
     const lang = socketLanguage(request.url);
-    socket.send(hello);
+    socket.send(hello(lang));
     onMessages(socket, (message) => {
       const reply = handleChartMessage(context, null, null, message as unknown as Record<string, unknown>, lang);
       socket.send(encode(reply?.kind === 'reply' ? reply.message : { type: 'error', message: text('error.chartOnly').in(lang) }));

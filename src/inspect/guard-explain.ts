@@ -3,6 +3,7 @@
  * the rules write it, its value now for the viewed seat, and when false the refusal the
  * rules attach to it. The selectors the expression reads are listed with their values, so
  * a false guard shows what it compared. For a state: its description and what it offers.
+ * Descriptions come in the client's language where the game's chart words have them (chart-words.ts).
  */
 import type { RuleViolation } from '../engine/errors.js';
 import type { Game } from '../engine/game/game.js';
@@ -13,6 +14,8 @@ import type { ChartGraph, ChartTransition } from './chart-graph.js';
 import { gameOf } from '../api.js';
 import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
 import { text } from './i18n/messages.js';
+import { fileText } from '../engine/i18n/file-words.js';
+import { describedIn, stateWordsKey, type ChartWords } from './chart-words.js';
 
 /** A guard as a rules file defines it (`guards.<name>`). */
 export interface GuardSource {
@@ -108,9 +111,12 @@ export function explainTransition(
   live: LiveGame | null,
   seat: string | null,
   lang: Language = DEFAULT_LANGUAGE,
+  words: ChartWords = undefined,
 ): TransitionExplanation {
   const guards = guardsOf(rules);
   const source = transition.guard === null ? undefined : guards[transition.guard];
+  // The guard's description as its rules file writes it, in `lang` where the game's chart words have it.
+  const description = transition.guard === null ? null : describedIn(words, `guard.${transition.guard}`, source?.description ?? null, lang);
   const base = {
     transition: transition.id,
     label: transition.label,
@@ -118,7 +124,7 @@ export function explainTransition(
     target: transition.target,
     event: transition.event,
     guard: transition.guard,
-    description: source?.description ?? null,
+    description,
     when: source?.when ?? null,
     active: live?.active.has(transition.source) ?? false,
   };
@@ -142,8 +148,8 @@ export function explainTransition(
     ? text('reason.true', { who })
     : error
       ? text('reason.falseRefusal', { who, code: error.code, message: error.message, rule: error.rule })
-      : source?.description
-        ? text('reason.falseRequires', { who, description: lowerFirst(source.description) })
+      : description
+        ? text('reason.falseRequires', { who, description: lowerFirst(description) })
         : text('reason.falseExpression', { who });
   return { ...base, value, error, reason: reason.in(lang), selectors: readSelectors(source?.when, guards, live, lang) };
 }
@@ -153,22 +159,20 @@ export function explainTransition(
  * file says what its English says, as the game's own refusals do; else the file's words.
  */
 function spokenRefusal(live: LiveGame, guard: string, error: RuleViolation, lang: Language): RuleViolation {
-  const messages = gameOf(live.game.mode).messages;
-  const key = `guard.${guard}`;
-  if (messages === undefined || messages.en[key] !== error.message) return error;
-  return { ...error, message: messages[lang]?.[key] ?? error.message };
+  const message = fileText(gameOf(live.game.mode).messages, `guard.${guard}`, error.message);
+  return typeof message === 'string' ? error : { ...error, message: message.in(lang) };
 }
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
 }
 
-export function explainState(graph: ChartGraph, key: string, live: LiveGame | null, seat: string | null): StateExplanation | undefined {
+export function explainState(graph: ChartGraph, key: string, live: LiveGame | null, seat: string | null, lang: Language = DEFAULT_LANGUAGE, words: ChartWords = undefined): StateExplanation | undefined {
   const state = graph.states.find((s) => s.key === key);
   if (!state) return undefined;
   const handles = graph.transitions.filter((t) => t.source === key).map((t) => ({ event: t.event, guard: t.guard, transition: t.id }));
   const events = new Set(handles.map((h) => h.event).filter((e): e is string => e !== null));
   const active = live?.active.has(key) ?? false;
   const offers = active && live && seat !== null ? live.game.legalActions(seat).filter((a) => events.has(a.type)) : [];
-  return { state: key, description: state.description, tags: state.tags, active, offers, handles };
+  return { state: key, description: describedIn(words, stateWordsKey(key), state.description, lang), tags: state.tags, active, offers, handles };
 }

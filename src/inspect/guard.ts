@@ -7,7 +7,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Action } from '../engine/game/module.js';
 import { isPlainObject } from '../engine/json/json-file.js';
+import type { Text } from '../engine/i18n/catalogue.js';
 import type { ClientMessage } from './session.js';
+import { text as say } from './i18n/messages.js';
 
 /** The largest WebSocket message taken, in bytes (a generous action is a few hundred). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -67,42 +69,43 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-export type Checked = { readonly message: ClientMessage } | { readonly error: string };
+/** A message checked: the message, or why it cannot be read, in words put into the client's language when sent. */
+export type Checked = { readonly message: ClientMessage } | { readonly error: Text };
 
 /** A client message as text, checked: a known type with well-typed fields, or why not. */
 export function parseClientMessage(text: string): Checked {
-  if (text.length > MAX_MESSAGE_BYTES) return { error: `messages are at most ${MAX_MESSAGE_BYTES} bytes` };
-  if (jsonDepth(text) > MAX_MESSAGE_DEPTH) return { error: `messages nest at most ${MAX_MESSAGE_DEPTH} levels deep` };
+  if (text.length > MAX_MESSAGE_BYTES) return { error: say('message.tooLarge', { bytes: MAX_MESSAGE_BYTES }) };
+  if (jsonDepth(text) > MAX_MESSAGE_DEPTH) return { error: say('message.tooDeep', { levels: MAX_MESSAGE_DEPTH }) };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { error: 'messages are JSON' };
+    return { error: say('message.notJson') };
   }
-  if (!isPlainObject(data) || typeof data['type'] !== 'string') return { error: 'a message is a JSON object with a string "type"' };
+  if (!isPlainObject(data) || typeof data['type'] !== 'string') return { error: say('message.notObject') };
   switch (data['type']) {
     case 'apply':
-      return isPlainObject(data['action']) ? { message: { type: 'apply', action: data['action'] as Action } } : { error: 'apply needs an "action" object' };
+      return isPlainObject(data['action']) ? { message: { type: 'apply', action: data['action'] as Action } } : { error: say('message.apply') };
     case 'view':
-      return data['seat'] === null || typeof data['seat'] === 'string' ? { message: { type: 'view', seat: data['seat'] } } : { error: 'view needs a "seat": a seat id or null' };
+      return data['seat'] === null || typeof data['seat'] === 'string' ? { message: { type: 'view', seat: data['seat'] } } : { error: say('message.view') };
     case 'goto':
-      return Number.isSafeInteger(data['index']) ? { message: { type: 'goto', index: data['index'] as number } } : { error: 'goto needs an integer "index"' };
+      return Number.isSafeInteger(data['index']) ? { message: { type: 'goto', index: data['index'] as number } } : { error: say('message.goto') };
     case 'bot':
       return { message: { type: 'bot' } };
     case 'bots':
-      return typeof data['on'] === 'boolean' ? { message: { type: 'bots', on: data['on'] } } : { error: 'bots needs a boolean "on"' };
+      return typeof data['on'] === 'boolean' ? { message: { type: 'bots', on: data['on'] } } : { error: say('message.bots') };
     case 'seatBot':
       return typeof data['seat'] === 'string' && (data['bot'] === null || typeof data['bot'] === 'string')
         ? { message: { type: 'seatBot', seat: data['seat'], bot: data['bot'] } }
-        : { error: 'seatBot needs a "seat" and a "bot": a bot spec, or null for the random bot' };
+        : { error: say('message.seatBot') };
     case 'explain':
-      return typeof data['transition'] === 'string' ? { message: { type: 'explain', transition: data['transition'] } } : { error: 'explain needs a "transition" id' };
+      return typeof data['transition'] === 'string' ? { message: { type: 'explain', transition: data['transition'] } } : { error: say('message.explain') };
     case 'explainState':
-      return typeof data['state'] === 'string' ? { message: { type: 'explainState', state: data['state'] } } : { error: 'explainState needs a "state" key' };
+      return typeof data['state'] === 'string' ? { message: { type: 'explainState', state: data['state'] } } : { error: say('message.explainState') };
     case 'variant':
-      return typeof data['id'] === 'string' ? { message: { type: 'variant', id: data['id'] } } : { error: 'variant needs an "id"' };
+      return typeof data['id'] === 'string' ? { message: { type: 'variant', id: data['id'] } } : { error: say('message.variant') };
     default:
-      return { error: `unknown message type ${JSON.stringify(String(data['type']).slice(0, 40))}` };
+      return { error: say('message.unknownType', { type: JSON.stringify(String(data['type']).slice(0, 40)) }) };
   }
 }
 

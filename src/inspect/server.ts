@@ -18,6 +18,8 @@ import { TokenBucket } from '../server/limits.js';
 import { ABUSE_STRIKES, decodePath, MAX_CONNECTIONS, MAX_MESSAGE_BYTES, MESSAGE_BURST, MESSAGES_PER_SECOND, parseClientMessage, refusalOf } from './guard.js';
 import type { ErrorMessage, HelloMessage, InspectedCard, RejectedMessage, ServerMessage, StateMessage } from './protocol.js';
 import { InspectorSession, type ClientMessage } from './session.js';
+import { text as say } from './i18n/messages.js';
+import { gameOf } from '../api.js';
 import { originOf, shippedVariants, type Variant } from './variants.js';
 
 /** The page, bundled from src/inspect/page/ by scripts/build-client.mjs. */
@@ -130,12 +132,12 @@ export function onMessages(socket: WebSocket, handle: (message: ClientMessage) =
     // Each message may step the game or lay out a chart: a page that floods is told, then closed.
     if (!rate.take()) {
       if (++strikes > ABUSE_STRIKES) socket.close(1008, 'too many messages');
-      else socket.send(encode({ type: 'error', message: `at most ${MESSAGES_PER_SECOND} messages a second` } satisfies ErrorMessage));
+      else socket.send(encode({ type: 'error', message: say('message.rate', { count: MESSAGES_PER_SECOND }).in(lang) } satisfies ErrorMessage));
       return;
     }
     const checked = parseClientMessage(String(data));
     if ('error' in checked) {
-      socket.send(encode({ type: 'error', message: checked.error }));
+      socket.send(encode({ type: 'error', message: checked.error.in(lang) }));
       return;
     }
     try {
@@ -170,7 +172,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   for (const [seat, spec] of Object.entries(options.seatBots ?? {})) session.setSeatBot(seat, spec);
   const clients = new Set<Client>();
   const machineConfig = session.current.definitionIndex;
-  const chart = await prepareChart(session.current.machineConfig, session.current.rules, variants);
+  const chart = await prepareChart(session.current.machineConfig, session.current.rules, variants, gameOf(session.current.mode).chartWords);
 
   let port = 0;
   const server: Server = createServer((req, res) => void servePage(req, res, port));
@@ -182,20 +184,21 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   };
   const settle = () => session.playBots(humans());
 
-  const hello = () =>
+  /** The `hello` of a client, the chart's descriptions in its language. */
+  const hello = (lang: Language) =>
     encode({
       type: 'hello',
       mode: session.current.mode,
       seats: session.current.seats,
       machine: { id: machineConfig.id, keys: machineConfig.keys, config: session.current.machineConfig },
       cards: session.current.catalog() as Record<string, InspectedCard>,
-      ...chartHello(chart, session),
+      ...chartHello(chart, session, lang),
     } satisfies HelloMessage);
 
   wss.on('connection', (socket, request) => {
     const client: Client = { socket, seat: session.current.seats[0] ?? null, plays: session.current.seats[0] ?? null, lang: socketLanguage(request.url) };
     clients.add(client);
-    socket.send(hello());
+    socket.send(hello(client.lang));
     try {
       settle();
       broadcast();
@@ -217,7 +220,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
       for (const other of clients) {
         if (other.seat !== null && !session.current.seats.includes(other.seat)) other.seat = session.current.seats[0] ?? null;
         if (other.plays !== null && !session.current.seats.includes(other.plays)) other.plays = session.current.seats[0] ?? null;
-        other.socket.send(hello());
+        other.socket.send(hello(other.lang));
       }
       settle();
     } else if (message.type === 'apply') {

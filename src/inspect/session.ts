@@ -17,6 +17,8 @@ import { activeKeys, stringToStateValue } from '../engine/chart/statechart.js';
 import type { ChartClientMessage } from './chart-messages.js';
 import type { InspectedView, StateMessage } from './protocol.js';
 import { MicrostepRecorder, type StepTrace } from './microsteps.js';
+import { NoSuchSeatError } from './seat-error.js';
+import { text } from './i18n/messages.js';
 import { originOf, ruleChanges, startVariant, type RuleChange, type Variant } from './variants.js';
 
 export interface LoggedEvent {
@@ -167,7 +169,7 @@ export class InspectorSession {
    */
   setSeatBot(seat: string, spec: string | null): void {
     const place = this.game.seats.indexOf(seat);
-    if (place < 0) throw new RangeError(`no seat ${JSON.stringify(seat)}; the seats are ${this.game.seats.join(', ')}`);
+    if (place < 0) throw new NoSuchSeatError(text('error.noSeat', { seat: JSON.stringify(seat), seats: this.game.seats.join(', ') }));
     if (spec === null) this.seatBots.delete(seat);
     else this.seatBots.set(seat, botFromSpec(spec, this.botSeed + place + 1));
   }

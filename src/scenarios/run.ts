@@ -5,7 +5,7 @@
  * A scenario may instead expect its position or new game to be refused.
  */
 import { createGame, gameOf, loadPosition } from '../api.js';
-import { LoadError, refusalText, reissued, type LoadIssue } from '../engine/errors.js';
+import { LoadError, refusalText, reissued, wordedIssue, type LoadIssue } from '../engine/errors.js';
 import type { Game } from '../engine/game/game.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { readJsonFile } from '../node/file-source.js';
@@ -263,7 +263,7 @@ class Runner {
 function modeOf(json: unknown, file: string): string {
   const start = isPlainObject(json) ? (json['position'] ?? json['game']) : undefined;
   const mode = isPlainObject(start) && typeof start['mode'] === 'string' ? start['mode'] : undefined;
-  if (!mode) throw new LoadError(file, [{ path: isPlainObject(json) && 'game' in json ? '$.game.mode' : '$.position.mode', message: 'a scenario\'s position (or new game) names its mode' }]);
+  if (!mode) throw new LoadError(file, [wordedIssue({ path: isPlainObject(json) && 'game' in json ? '$.game.mode' : '$.position.mode' }, scenarioText('load.mode'))]);
   return mode;
 }
 
@@ -289,7 +289,7 @@ export function checkStates(scenario: Scenario, index: MachineIndex, file: strin
     if ('expect' in step) named.push(['expect.state', (step.expect as { state?: string }).state]);
     for (const [key, name] of named) {
       if (name !== undefined && !resolveStateName(name, index)) {
-        issues.push({ path: `$.steps[${i}].${key}`, message: `no state of the statechart is named ${JSON.stringify(name)}`, code: 'UNKNOWN_STATE' });
+        issues.push(wordedIssue({ path: `$.steps[${i}].${key}`, code: 'UNKNOWN_STATE' }, scenarioText('load.noState', { state: JSON.stringify(name) })));
       }
     }
   });

@@ -9,6 +9,8 @@ import { alteredTextMessages } from '../../src/games/altered/i18n/text-messages.
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
 import { riftboundCardMessages } from '../../src/games/riftbound/i18n/cards-messages.js';
 import { riftboundTextMessages } from '../../src/games/riftbound/i18n/text-messages.js';
+import { riftboundChartMessages } from '../../src/games/riftbound/i18n/chart-messages.js';
+import { alteredChartMessages } from '../../src/games/altered/i18n/chart-messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
@@ -18,6 +20,7 @@ import { botMessages } from '../../src/bots/i18n/messages.js';
 import { tablePageMessages } from '../../src/table/page/i18n/messages.js';
 import { inspectorPageMessages } from '../../src/inspect/page/i18n/messages.js';
 import { inspectorMessages } from '../../src/inspect/i18n/messages.js';
+import { clientMessages } from '../../src/client/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
@@ -29,6 +32,8 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   riftbound: riftboundMessages,
   riftboundCards: riftboundCardMessages,
   riftboundText: riftboundTextMessages,
+  riftboundChart: riftboundChartMessages,
+  alteredChart: alteredChartMessages,
   cli: cliMessages,
   server: serverMessages,
   scenarios: scenarioMessages,
@@ -38,4 +43,5 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   tablePage: tablePageMessages,
   inspectorPage: inspectorPageMessages,
   inspector: inspectorMessages,
+  client: clientMessages,
 };

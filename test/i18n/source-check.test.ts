@@ -15,7 +15,15 @@
  * - the server's errors (src/server/) are its catalogue's texts: no `ServerError`, `wireError`
  *   or error `message` is given words of its own;
  * - the pages (the table page, the inspector page) hold no words in their HTML and give no
- *   literal with words as an element's text (page-words.ts says how each is found).
+ *   literal with words as an element's text (page-words.ts says how each is found);
+ * - the checks of a game state's data (each game's state check, position and setup, the
+ *   engine's snapshot and game loading, the scenario runner's) make their faults from
+ *   catalogues: no fault given a literal or another error's English `message`, none moved to
+ *   another path by a spread that would lose its words;
+ * - the inspector's server (src/inspect/, its page aside) tells a page why a message is refused
+ *   only through its catalogue: no `error` or `message` given a literal with words, no error
+ *   thrown with one;
+ * - the typed client (src/client/) makes its own errors' messages from its catalogue.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -180,6 +188,37 @@ function literalServerWords(source: string): string[] {
   return [...made, ...messages];
 }
 
+/** The files that check a game state's data: each game's state check, position and setup, the engine's loading of games and snapshots, the scenario runner. */
+const STATE_CHECK_FILES = [
+  ...sources('src/games').filter((file) => /\/(state-check|position|setup)\.ts$/.test(file) && !file.includes('/i18n/')),
+  ...sources('src/engine/game'),
+  ...sources('src/engine/game-kit'),
+  ...sources('src/engine/loading'),
+  'src/api.ts',
+  ...sources('src/scenarios').filter((file) => !file.includes('/i18n/')),
+];
+
+/** A load fault given words of its own: `{ path, message: '...' }` or another error's `message`, or a fault copied by a spread (`[{ ...fault, path }]`), which loses its words. */
+function literalStateFaults(source: string): string[] {
+  const code = withoutComments(source);
+  return [...code.matchAll(/\{\s*path(?::[^{}]*?)?,\s*message:\s*(?:[`'"]|\w+\.message\b)|\[\{\s*\.\.\.\w+,\s*path\b/g)].map((m) => m[0]);
+}
+
+/** The inspector's server files, its page and catalogues aside. */
+const INSPECTOR_FILES = sources('src/inspect').filter((file) => !file.includes('/i18n/') && !file.startsWith('src/inspect/page/'));
+
+/** An answer to a page given words of its own: an `error` or `message` field, or a thrown error, given a literal with words. */
+function literalInspectorWords(source: string): string[] {
+  const code = withoutComments(source);
+  return [...code.matchAll(/\b(?:error|message):\s*(?=[`'"])|\bthrow new \w*Error\(\s*(?=[`'"])/g)].flatMap((m) => {
+    const [first] = literals(code.slice((m.index ?? 0) + m[0].length));
+    return first !== undefined && isWording(first) ? [`${m[0]}${first}`] : [];
+  });
+}
+
+/** The typed client's files, its catalogues aside. */
+const CLIENT_FILES = sources('src/client').filter((file) => !file.includes('/i18n/'));
+
 describe('texts shown to a person come from catalogues', () => {
   it('no violation() in src/ is given a literal message', () => {
     const found = sources('src').flatMap((file) => literalRefusals(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
@@ -248,6 +287,35 @@ describe('texts shown to a person come from catalogues', () => {
     expect(literalDeckFaults("issues.push({ path, code: 'DECK_MALFORMED', message: `${name} is a list` })")).toHaveLength(1);
     expect(literalDeckFaults("reader.byte('a set id')")).toHaveLength(1);
     expect(literalDeckFaults("throw new DeckCodeError('DECK_CODE_INVALID', words('deckCode.notText')); reader.byte(words('deckCode.what.setId'))")).toEqual([]);
+  });
+
+  it("the checks of a game state's data make their faults from catalogues", () => {
+    expect(STATE_CHECK_FILES.length).toBeGreaterThanOrEqual(20);
+    const found = STATE_CHECK_FILES.flatMap((file) => literalStateFaults(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+    expect(literalStateFaults("issues.push({ path: at('seats'), message: 'a seat is listed twice' })")).toHaveLength(1);
+    expect(literalStateFaults("fault({ path: formatPath(path), message: error.message, code: 'UNREADABLE_DECK' })")).toHaveLength(1);
+    expect(literalStateFaults("throw new LoadError('setup', [{ ...fault, path: moved }])")).toHaveLength(1);
+    expect(literalStateFaults("issues.push(wordedIssue({ path: at('seats') }, text('stateCheck.seatIds'))); text('position.notRestorable', { path: i.path, message: issueText(i) }); [reissued(fault, { path: moved })]")).toEqual([]);
+  });
+
+  it("the inspector's server answers a page only in its catalogue's words", () => {
+    expect(INSPECTOR_FILES.length).toBeGreaterThanOrEqual(10);
+    const found = INSPECTOR_FILES.flatMap((file) => literalInspectorWords(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+    expect(literalInspectorWords("return { error: 'messages are JSON' };")).toHaveLength(1);
+    expect(literalInspectorWords("socket.send(encode({ type: 'error', message: `at most ${n} messages a second` }));")).toHaveLength(1);
+    expect(literalInspectorWords("throw new RangeError(`no seat ${seat}`);")).toHaveLength(1);
+    expect(literalInspectorWords("return { error: say('message.notJson') }; ({ type: 'error', message: say('message.rate', { count }).in(lang) }); throw new NoSuchSeatError(text('error.noSeat', { seat, seats }))")).toEqual([]);
+  });
+
+  it("the typed client's own errors are worded from its catalogue", () => {
+    expect(CLIENT_FILES.length).toBeGreaterThanOrEqual(5);
+    // A client error's message given a literal with words is what literalServerWords finds as a `message:` of its own.
+    const found = CLIENT_FILES.flatMap((file) => literalServerWords(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+    expect(literalServerWords("new ClientError({ code: 'NOT_CONNECTED', message: 'no view has arrived yet' })")).toHaveLength(1);
+    expect(literalServerWords("new ClientError({ code: 'NOT_CONNECTED', message: this.say(text('NOT_CONNECTED')) })")).toEqual([]);
   });
 
   it("a tournament's refusals are its catalogue's texts: each refuse() names a key, then the rule", () => {

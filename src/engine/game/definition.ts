@@ -6,7 +6,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { LoadError, violation, wordedIssue } from '../errors.js';
 import { text } from '../i18n/load/messages.js';
-import { Text, type Catalogue, type Messages } from '../i18n/catalogue.js';
+import type { Catalogue, Messages } from '../i18n/catalogue.js';
+import { fileText } from '../i18n/file-words.js';
 import { formatPath } from '../json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
 import { loadRules, RulesChain, type CompiledGuard, type RulesRequest } from '../loading/rules.js';
@@ -85,10 +86,10 @@ function spokenGuards<S>(guards: ReadonlyMap<string, CompiledGuard<S>>, messages
   if (messages === undefined) return guards;
   return new Map(
     [...guards].map(([name, guard]) => {
-      const key = `guard.${name}`;
       const error = guard.error;
-      if (error === undefined || messages.en[key] !== error.message) return [name, guard];
-      return [name, { ...guard, error: violation(error.code, new Text(messages, key, {}), error.rule) }];
+      const message = error === undefined ? undefined : fileText(messages, `guard.${name}`, error.message);
+      if (error === undefined || typeof message !== 'object') return [name, guard];
+      return [name, { ...guard, error: violation(error.code, message, error.rule) }];
     }),
   );
 }

@@ -133,6 +133,13 @@ export interface GameModule<S extends BaseState, R, Setup, V = unknown> {
    * says what the English catalogue says).
    */
   readonly messages?: Messages<Catalogue>;
+  /**
+   * The words its statechart and rules files write themselves, in every language: the
+   * description of each state (`state.<key>`, the machine's own `machine`) and of each guard
+   * (`guard.<name>`), shown where the file says what the English catalogue says
+   * (`fileText`, src/engine/i18n/file-words.ts).
+   */
+  readonly chartWords?: Messages<Catalogue>;
   readonly selectors: SelectorTable<S>;
   readonly machineActions: Readonly<Record<string, MachineAction<S, R>>>;
   readonly actions: Readonly<Record<string, ActionKind<S, R>>>;

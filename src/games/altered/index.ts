@@ -34,6 +34,7 @@ import { compactObjects, completeState, type AlteredRules, type AlteredState } f
 import { handShowing } from './actions/team.js';
 import { alteredCardsWithText } from './text/catalog-text.js';
 import { alteredMessages } from './i18n/messages.js';
+import { alteredChartMessages } from './i18n/chart-messages.js';
 import { alteredDeckTools } from './decks/tools.js';
 import { alteredPublishedSchemas } from './published-schemas.js';
 
@@ -159,6 +160,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
   id: 'altered',
   modes: alteredModes,
   messages: alteredMessages,
+  chartWords: alteredChartMessages,
   rulesSchema: alteredRulesSchema,
   selectors: alteredSelectors,
   machineActions: {

@@ -3,7 +3,7 @@
  * A first, the base adventure in its listed order, empty zones, full decks.
  */
 import { prose } from '../../engine/schema/prose.js';
-import { LoadError, reissued, wordedIssue, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
+import { LoadError, loadErrorWords, reissued, wordedIssue, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
 import type { Text } from '../../engine/i18n/catalogue.js';
 import { text } from './i18n/messages.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
@@ -156,7 +156,8 @@ function deckOf(rules: AlteredRules, given: Decklist | undefined, index: number,
       json = readDeckFile(given['file'], file, formatPath([...path, 'file']));
     } catch (error) {
       if (!(error instanceof LoadError)) throw error;
-      fault({ path: formatPath([...path, 'file']), message: error.message, code: 'UNREADABLE_DECK' });
+      // The deck file's own faults, in the language the position's fault is read in.
+      fault(wordedIssue({ path: formatPath([...path, 'file']), code: 'UNREADABLE_DECK' }, loadErrorWords(error)));
       return undefined;
     }
     at = [...path, 'file'];

@@ -44,6 +44,7 @@ import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 import { cardsWithText } from './text/catalog-text.js';
 import { riftboundMessages } from './i18n/messages.js';
+import { riftboundChartMessages } from './i18n/chart-messages.js';
 import { riftboundDeckTools } from './decks/tools.js';
 import { riftboundPoolDecks } from './pool-decks.js';
 import { riftboundPublishedSchemas } from './published-schemas.js';
@@ -52,6 +53,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   id: 'riftbound',
   modes: riftboundModes,
   messages: riftboundMessages,
+  chartWords: riftboundChartMessages,
   rulesSchema: riftboundRulesSchema,
   selectors: riftboundSelectors,
   machineActions,

@@ -2,7 +2,7 @@
  * A new Riftbound game (CR 111-119): seats, decks as objects, and the setup steps the
  * statechart runs (battlefields, shuffles, opening hands).
  */
-import { LoadError, wordedIssue } from '../../engine/errors.js';
+import { LoadError, reissued, wordedIssue } from '../../engine/errors.js';
 import { text } from './i18n/messages.js';
 import { isPlainObject } from '../../engine/json/json-file.js';
 import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
@@ -83,7 +83,7 @@ function battlefieldChoices(rules: RiftboundRules, deck: Deck, allowed: readonly
  */
 function checkTeammates(rules: RiftboundRules, decks: readonly Deck[]): void {
   const fault = teammateFault(rules, decks.map((d) => ({ legend: d.legend, battlefields: d.battlefields.slice(0, rules.battlefields.choices) })));
-  if (fault) throw new LoadError('setup', [{ ...fault, path: fault.path.replace(/^\$\.seats\[(\d+)\]/, '$.decks[$1]') }]);
+  if (fault) throw new LoadError('setup', [reissued(fault, { path: fault.path.replace(/^\$\.seats\[(\d+)\]/, '$.decks[$1]') })]);
 }
 
 export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: RngState): RiftboundState {

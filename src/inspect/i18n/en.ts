@@ -1,7 +1,7 @@
 /**
  * The inspector server's words in English: the reference catalogue (docs/i18n.md). What it
- * tells a page of the chart: why a transition's guard has its value, and why a message about
- * the chart is refused. The page's own words are in src/inspect/page/i18n/.
+ * tells a page of the chart: why a transition's guard has its value, why a message about
+ * the chart is refused, and why a message it cannot read is (`message.*`). The page's own words are in src/inspect/page/i18n/.
  */
 export const en = {
   'reason.noGuard': 'no guard: the transition is taken whenever its event arrives in this state',
@@ -22,4 +22,19 @@ export const en = {
   'error.noSeed': 'a game from a position has no seed to restart from',
   'error.variantFails': 'the variant does not load: {message}',
   'error.chartOnly': 'without a game, only explain and explainState are understood',
+  'message.tooLarge': 'messages are at most {bytes} bytes',
+  'message.tooDeep': 'messages nest at most {levels} levels deep',
+  'message.notJson': 'messages are JSON',
+  'message.notObject': 'a message is a JSON object with a string "type"',
+  'message.apply': 'apply needs an "action" object',
+  'message.view': 'view needs a "seat": a seat id or null',
+  'message.goto': 'goto needs an integer "index"',
+  'message.bots': 'bots needs a boolean "on"',
+  'message.seatBot': 'seatBot needs a "seat" and a "bot": a bot spec, or null for the random bot',
+  'message.explain': 'explain needs a "transition" id',
+  'message.explainState': 'explainState needs a "state" key',
+  'message.variant': 'variant needs an "id"',
+  'message.unknownType': 'unknown message type {type}',
+  'message.rate': 'at most {count} messages a second',
+  'error.noSeat': 'no seat {seat}; the seats are {seats}',
 } as const;

@@ -31,4 +31,6 @@ export const en = {
   'failure.notSeen': "the seat does not see this",
   'failure.refusedOtherwise': "refused, but not as expected ({message})",
   'failure.notRefusedAtLoad': "loaded, but should have been refused",
+  'load.mode': "a scenario's position (or new game) names its mode",
+  'load.noState': "no state of the statechart is named {state}",
 } as const;

@@ -34,4 +34,6 @@ export const fr = translation<typeof en>()({
   'failure.notSeen': "le siège ne voit pas ceci",
   'failure.refusedOtherwise': "refusé, mais pas comme attendu ({message})",
   'failure.notRefusedAtLoad': "chargé, alors qu'il aurait dû être refusé",
+  'load.mode': "la position (ou la nouvelle partie) d'un scénario nomme son mode",
+  'load.noState': "aucun état du diagramme d'états ne s'appelle {state}",
 });

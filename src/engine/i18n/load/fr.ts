@@ -77,7 +77,7 @@ export const fr = translation<typeof en>()({
   'state.twoZones': "{id} est aussi à {first} : un objet est dans une seule zone",
   'state.idIsKey': 'doit être {id}, sa clé',
   'state.noZone': "cet objet n'est dans aucune zone",
-  'state.unknown': '{what} inconnu(e) {value}',
+  'state.unknown': '{what} introuvable : {value}',
   'state.what.seat': 'place',
   'state.what.team': 'équipe',
   'state.what.card': 'carte',

@@ -1,0 +1,58 @@
+/**
+ * What Riftbound's statechart and rules files write themselves, in English: the description
+ * of each state of machines/riftbound.json (`state.<its key>`, the machine's own `machine`)
+ * and of each guard of rules/riftbound/*.json (`guard.<its name>`), word for word as the
+ * files write them (test/i18n/chart-words.test.ts holds the two together). The inspector
+ * shows another language's words where a file says what this catalogue says, and a file's
+ * own words where it says something else (a mode of one's own).
+ */
+export const en = {
+  'machine': "The flow of a Riftbound game: setup, then turns of phases and steps, until a cleanup finds a winner. States tagged auto need no player: the runtime advances through them, and leaving one performs its step.",
+  'state.setup.preparing': "Decks are shuffled, battlefields picked and revealed together, opening hands drawn.",
+  'state.setup.mulligan': "Each player mulligans, in turn order.",
+  'state.turn.awaken': "The turn player readies everything they control.",
+  'state.turn.beginning.beginningStep': "Start-of-turn effects: Temporary units die, start-of-turn abilities trigger.",
+  'state.turn.beginning.beginningChain': "What the beginning step put on the chain resolves (players with priority pass or react).",
+  'state.turn.beginning.scoringStep': "Control and occupancy are recorded; the turn player holds each battlefield they control.",
+  'state.turn.beginning.scoringChain': "Hold abilities put on the chain by the scoring step resolve.",
+  'state.turn.channel': "The turn player channels runes.",
+  'state.turn.draw': "The turn player draws (burning out on an empty deck); then rune pools empty.",
+  'state.turn.main.neutral.open': "Neutral Open: the turn player plays cards, activates abilities, hides cards, moves units, or ends the turn.",
+  'state.turn.main.neutral.closed': "Neutral Closed: items wait on the chain; the player with priority passes or plays a Reaction.",
+  'state.turn.main.neutral.choosingShowdown': "Neutral Open with several showdowns or combats staged: the turn player chooses which starts.",
+  'state.turn.main.showdown': "A showdown, or the showdown step of a combat.",
+  'state.turn.main.showdown.open': "Showdown Open: the player with focus plays an Action or Reaction, or passes.",
+  'state.turn.main.showdown.closed': "Showdown Closed: items wait on the chain; the player with priority passes or plays a Reaction.",
+  'state.turn.main.showdown.damageStep': "Combat damage step: the sides whose damage order matters will choose it, attacker first.",
+  'state.turn.main.showdown.damageAssignment': "Each side chooses the order of its damage (when it matters); then all damage is dealt at once.",
+  'state.turn.main.showdown.resolution': "Combat resolution: deaths, healing, recall of attackers, control.",
+  'state.turn.ending.endingStep': "End-of-turn abilities trigger.",
+  'state.turn.ending.endingChain': "What the ending step put on the chain resolves (players with priority pass or react).",
+  'state.turn.ending.expirationStep': "Units heal, this-turn effects end, rune pools empty; the next player's turn begins.",
+  'state.nextTurn': "Between turns: the game ends if a cleanup found a winner, else the next player's turn begins.",
+  'guard.isMulliganSeat': "The acting seat is the next to mulligan, in turn order.",
+  'guard.allMulligansDone': "Every player has mulliganed.",
+  'guard.isTurnPlayer': "The acting seat is the turn player.",
+  'guard.hasFocus': "The acting seat has focus in the showdown.",
+  'guard.hasPriority': "The acting seat has priority on the chain (Closed states).",
+  'guard.isInvitedGuest': "The acting seat is the teammate invited to play with the turn player's priority.",
+  'guard.choosesBurnOutOpponent': "The acting seat burned out and chooses which opponent gains the point.",
+  'guard.assignsDamage': "The acting seat chooses the order of its combat damage now.",
+  'guard.damageOrdersChosen': "Every side whose damage order matters has chosen it.",
+  'guard.chainActive': "Items wait on the chain, or triggered abilities wait to be placed on it (pending items, CR 401.1): the state is Closed.",
+  'guard.chainEmpty': "Nothing waits on the chain, not even a triggered ability to be placed: the state is Open.",
+  'guard.dividesSplitDamage': "The acting seat divides the split damage of the resolving spell or ability.",
+  'guard.answersInstructionCost': "The acting seat is the one the resolving spell or ability asks: its cost within instructions, the cards to choose or the cost of a card it plays.",
+  'guard.choosesTrigger': "The acting seat places its pending triggered abilities on the chain now.",
+  'guard.showdownActive': "A showdown or combat has started.",
+  'guard.oneShowdownStaged': "One showdown or combat is staged in Neutral Open: it starts (CR 323.11, 344).",
+  'guard.showdownChoicePending': "Several showdowns or combats are staged in Neutral Open: the turn player must choose.",
+  'guard.showdownSettled': "Every player passed in a row: the showdown ends.",
+  'guard.combatSettled': "The showdown step of a combat has ended: damage comes next, or the resolution when a side has no unit left.",
+  'guard.combatDamageDue': "The showdown step of a combat has ended with units of both sides at its battlefield: the damage step comes next (CR 460.1).",
+  'guard.concessionEndsGame': "The conceding player's side leaves at most one side in the game: it wins (CR 651.1; in a team mode the whole team leaves, CR 651.4).",
+  'guard.concedesOwnTurn': "The turn player concedes and the game goes on: the next player in turn order takes their turn (CR 652.5.a.1).",
+  'guard.gameDrawn': "The mode's turn limit ended the game without a winner (knob turnLimit).",
+  'guard.hasWinner': "A cleanup found a winner.",
+  'guard.skipsDraw': "The turn player skips the draw of their first Draw Phase (a first-turn adjustment of the mode).",
+} as const;
