@@ -10,12 +10,13 @@
  * `kill` (mechanics/activation-costs.ts).
  */
 import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { equipCost, gearLocation } from '../mechanics/gear.js';
 import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts } from '../mechanics/activation-costs.js';
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
-import { timingRefusal } from '../mechanics/timing.js';
+import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import { announce } from '../mechanics/trigger-events.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state/state.js';
@@ -36,20 +37,26 @@ export interface EquipAction extends Action {
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
-/** Why `seatId` cannot activate Equip ability `instance` of `gear` now, whatever the unit, or undefined. */
-function gearRefusal(host: RiftHost, seatId: SeatId, gear: string, instance = 0) {
+/**
+ * Why `seatId` cannot activate Equip ability `instance` of `gear` now, whatever the unit, or
+ * undefined: put into words only when called. Listing asks this of every gear on every listing
+ * (an attached Equipment, one out of timing), where a refusal worded and dropped cost more than
+ * the rest of the check.
+ */
+function gearRefusal(host: RiftHost, seatId: SeatId, gear: string, instance = 0): (() => RuleViolation) | undefined {
   const { state } = host;
-  if (!isGearOnBoard(state, gear)) return refuse('NOT_A_GEAR', 'CR 818.1', { gear });
+  if (!isGearOnBoard(state, gear)) return () => refuse('NOT_A_GEAR', 'CR 818.1', { gear });
   const obj = object(state, gear);
-  if (obj.controller !== seatId) return refuse('NOT_YOUR_GEAR.youDoNot', 'CR 818.1.c.2', { gear });
+  if (obj.controller !== seatId) return () => refuse('NOT_YOUR_GEAR.youDoNot', 'CR 818.1.c.2', { gear });
   const equip = equipCostOf(host.rules, obj.card, instance);
   if (!equip) {
-    return instance === 0 ? refuse('NO_EQUIP', 'CR 818.1', { gear }) : refuse('NO_SUCH_EQUIP', 'CR 818.4', { gear, instance });
+    return () => (instance === 0 ? refuse('NO_EQUIP', 'CR 818.1', { gear }) : refuse('NO_SUCH_EQUIP', 'CR 818.4', { gear, instance }));
   }
-  if (obj.attachedTo !== undefined) return refuse('ABILITY_INACTIVE.isAttachedTo', 'CR 718.2, CR 721.2', { gear, attachedTo: obj.attachedTo });
-  const timing = timingRefusal(host, equip.keywords ?? []);
-  if (timing) return timing;
-  if (equip.exhaust && obj.exhausted) return refuse('GEAR_EXHAUSTED.isExhaustedAnd', 'CR 818.1.c.3', { gear });
+  const attachedTo = obj.attachedTo;
+  if (attachedTo !== undefined) return () => refuse('ABILITY_INACTIVE.isAttachedTo', 'CR 718.2, CR 721.2', { gear, attachedTo });
+  const keywords = equip.keywords ?? [];
+  if (!timingAllows(host, keywords)) return () => timingRefusal(host, keywords) as RuleViolation;
+  if (equip.exhaust && obj.exhausted) return () => refuse('GEAR_EXHAUSTED.isExhaustedAnd', 'CR 818.1.c.3', { gear });
   return undefined;
 }
 
@@ -88,7 +95,7 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
     const gear = action['gear'] as string;
     const unit = action['unit'] as string;
     const refusal = gearRefusal(host, action.seat, gear, instance);
-    if (refusal) return refusal;
+    if (refusal) return refusal();
     if (!yourUnits(host, action.seat).includes(unit)) {
       return refuse('EQUIP_ILLEGAL_TARGET', 'CR 818.1.c.2', { unit });
     }

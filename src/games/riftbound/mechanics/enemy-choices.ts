@@ -5,29 +5,20 @@
  * 355.10; a split group's units too) include a unit or gear on the board an opponent controls
  * counts once for its controller (`enemyChoices`, turn-facts.ts). Abilities of legends, gear
  * and battlefields do not count. Counted only where a card of the game asks it: other games
- * keep no such record.
+ * keep no such record (reads/game-cards.ts).
  */
 import { card, object, sameTeam, unitLocation, type RiftHost } from '../reads/queries.js';
-import type { ChainItem, ObjectId, RiftboundRules } from '../state/state.js';
+import type { ChainItem, ObjectId } from '../state/state.js';
+import { askedByAnyCard, cardFlag } from '../reads/game-cards.js';
 import { recordTurnFact } from '../state/turn-facts.js';
 
-const asked = new WeakMap<RiftboundRules, boolean>();
-
-/** Whether a card of `rules` reads the count (its data names `enemyChoices`), found once per rules. */
-function countAsked(rules: RiftboundRules): boolean {
-  let found = asked.get(rules);
-  if (found === undefined) {
-    found = false;
-    for (const def of rules.cardDb.cards.values()) if (JSON.stringify(def).includes('"enemyChoices"')) found = true;
-    asked.set(rules, found);
-  }
-  return found;
-}
+/** Whether a card reads the count: its data names `enemyChoices`. */
+const COUNT_ASKED = cardFlag('enemy choices counted', (def) => JSON.stringify(def).includes('"enemyChoices"'));
 
 /** Notes a chain item just added that chose an enemy unit or gear, if it is a spell or a unit's ability. */
 export function noteEnemyChoices(host: RiftHost, item: ChainItem): void {
   const { state } = host;
-  if (!countAsked(host.rules)) return;
+  if (!askedByAnyCard(host, COUNT_ASKED)) return;
   if (item.kind !== 'spell') {
     const source = state.objects[item.source];
     if (source === undefined || card(host.rules, source.card).type !== 'unit') return;

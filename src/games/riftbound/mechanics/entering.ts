@@ -13,27 +13,18 @@ import type { Ability } from '../cards/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { boardEntriesOfKind, object, teamOf, type RiftHost } from '../reads/queries.js';
-import type { Card, ObjectId, RiftboundRules, SeatId } from '../state/state.js';
+import type { Card, ObjectId, SeatId } from '../state/state.js';
+import { askedByAnyCard, cardFlag } from '../reads/game-cards.js';
 import { isActive } from '../cards/dependent.js';
 import { usesEntersReady } from './delayed.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Entering = NonNullable<Passive['enters']>;
 
-/** Per mode: whether some card has a passive that says how other units enter. */
-const reachesOthers = new WeakMap<RiftboundRules, boolean>();
-
-function modeReachesOthers(rules: RiftboundRules): boolean {
-  let found = reachesOthers.get(rules);
-  if (found === undefined) {
-    found = false;
-    for (const def of rules.cardDb.cards.values()) {
-      for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) if (ability.kind === 'passive' && ability.enters !== undefined && ability.appliesTo !== 'self') found = true;
-    }
-    reachesOthers.set(rules, found);
-  }
-  return found;
-}
+/** Whether a card has a passive that says how other units enter. */
+const REACHES_OTHERS = cardFlag('how other units enter', (def) =>
+  [...cardAbilities(def), ...(def.effectText ?? [])].some((a) => a.kind === 'passive' && a.enters !== undefined && a.appliesTo !== 'self'),
+);
 
 function says(host: RiftHost, ability: Passive, controller: SeatId, source: ObjectId): boolean {
   return isActive(host.state, ability, controller, source) && conditionHolds(host, ability, { controller, source, here: null });
@@ -63,8 +54,8 @@ export function passiveEntering(host: RiftHost, seatId: SeatId, entering: Object
     if (ability.enters === 'ready') return 'ready';
     result = ability.enters;
   }
-  // Another card's passive reaches units only; a mode where none has one pays nothing here.
-  if (def.type !== 'unit' || !modeReachesOthers(host.rules)) return result;
+  // Another card's passive reaches units only; a game where none has one pays nothing here.
+  if (def.type !== 'unit' || !askedByAnyCard(host, REACHES_OTHERS)) return result;
   const team = teamOf(host.state, seatId).seats;
   for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
     const controller = object(host.state, source).controller;

@@ -18,7 +18,8 @@
 import type { Ability } from '../cards/card-schema.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { boardEntriesOfKind, findBattlefield, object, seatsPresent, teamOf, type RiftHost } from '../reads/queries.js';
-import type { BattlefieldState, Card, ObjectId, RiftboundRules, SeatId } from '../state/state.js';
+import type { BattlefieldState, Card, ObjectId, SeatId } from '../state/state.js';
+import { askedByAnyCard, cardFlag } from '../reads/game-cards.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { isActive } from '../cards/dependent.js';
 import { destinationRefusal } from './movement.js';
@@ -36,7 +37,7 @@ export function unitPlayLocations(host: RiftHost, seatId: SeatId): readonly ('ba
 
 function playLocationsAfresh(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
   const places: ('base' | ObjectId)[] = ['base'];
-  const permitted = modePermits(host.rules) ? boardPermissions(host, seatId) : NO_PERMISSIONS;
+  const permitted = askedByAnyCard(host, PERMITS_PLACES) ? boardPermissions(host, seatId) : NO_PERMISSIONS;
   for (const bf of host.state.battlefields) if ((isUsualPlace(host, seatId, bf) || permitted.some((p) => permits(host, seatId, bf, p))) && !unitPlayForbidden(host, seatId, bf.id)) places.push(bf.id);
   return places;
 }
@@ -71,18 +72,10 @@ function isAttacking(host: RiftHost, seatId: SeatId, bf: BattlefieldState): bool
   return showdown !== null && showdown.combat && showdown.battlefield === bf.id && showdown.attacker === seatId;
 }
 
-/** Per mode: whether some card has a passive permitting more places to play units. */
-const permitting = new WeakMap<RiftboundRules, boolean>();
-
-function modePermits(rules: RiftboundRules): boolean {
-  let found = permitting.get(rules);
-  if (found === undefined) {
-    found = false;
-    for (const def of rules.cardDb.cards.values()) for (const a of [...cardAbilities(def), ...(def.effectText ?? [])]) if (a.kind === 'passive' && a.playableAt !== undefined && a.appliesTo !== 'self') found = true;
-    permitting.set(rules, found);
-  }
-  return found;
-}
+/** Whether a card has a passive permitting more places to play other units. */
+const PERMITS_PLACES = cardFlag('places to play units permitted', (def) =>
+  [...cardAbilities(def), ...(def.effectText ?? [])].some((a) => a.kind === 'passive' && a.playableAt !== undefined && a.appliesTo !== 'self'),
+);
 
 /** The permissions passives on the board give the units `seatId` plays. */
 function boardPermissions(host: RiftHost, seatId: SeatId): readonly Permission[] {

@@ -10,22 +10,23 @@
  *
  * An event about an object reaches that object's own abilities directly; the rest of the board
  * (units with the Effect Text of their gear, legends, unattached gear, battlefields) is walked
- * only for the events some card of the game's card database listens for that way, so an event
- * no card can hear costs one set lookup. Abilities that hear it are queued as pending items,
+ * only for the events some card of the game (not of its whole card database) listens for that
+ * way, so an event no card can hear costs one set lookup. Abilities that hear it are queued as pending items,
  * placed on the chain at the next cleanup in turn order (mechanics/triggers.ts, CR 383.3.d).
  *
  * For other parts of the engine: call {@link announce} where an event happens, after the game
  * state shows it (CR 383.2.c) but while an object leaving the board is still there (its own
  * "when I die" looks back at it, CR 808.1.d.3).
  */
-import type { Ability, CardDefinition, Trigger, TriggeredAbility, TriggerSubject } from '../cards/card-schema.js';
+import type { Ability, Trigger, TriggeredAbility, TriggerSubject } from '../cards/card-schema.js';
 import { heardInTrash, isPlayerEvent, isSelfTrigger, triggersOf } from '../cards/trigger-subjects.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { cardAbilities, DEATHKNELL_ABILITIES } from '../reads/keyword-handlers.js';
 import { attachments } from '../reads/gear-text.js';
 import { boardIndex } from '../reads/unit-cache.js';
+import { askedInGame, cardQuestion } from '../reads/game-cards.js';
 import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../reads/queries.js';
-import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type RiftboundState, type SeatId } from '../state/state.js';
+import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
 import { endDelayed } from './delayed.js';
 import { isMighty } from '../reads/is-mighty.js';
@@ -106,60 +107,21 @@ function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger, 
 }
 
 /**
- * The events the cards of one game hear on the board and in trashes, worked out from the cards
- * its objects and battlefields are: a board whose cards hear nothing of an event is not walked
- * for it, however many cards the database holds. Worked out again only when an object is made
- * (`nextObjectId` moves) or a battlefield's card changes; an object keeps its card.
+ * The events the cards of one game hear on the board (abilities about other objects and
+ * players, and those about their own card's player: a unit's "When I conquer") and in trashes:
+ * a board whose cards hear nothing of an event is not walked for it, however many cards the
+ * database holds (reads/game-cards.ts).
  */
-interface HeardInGame {
-  readonly made: number;
-  readonly battlefields: readonly string[];
-  readonly board: ReadonlySet<Trigger>;
-  readonly trash: ReadonlySet<Trigger>;
-}
-
-const heardInGames = new WeakMap<RiftboundState, HeardInGame>();
-
-function heardInGame(host: RiftHost): HeardInGame {
-  const { state } = host;
-  const known = heardInGames.get(state);
-  if (known !== undefined && known.made === state.nextObjectId && sameBattlefields(known.battlefields, state)) return known;
-  const board = new Set<Trigger>();
-  const trash = new Set<Trigger>();
-  const seen = new Set<string>();
-  const add = (cardId: string): void => {
-    if (seen.has(cardId)) return;
-    seen.add(cardId);
-    const def = host.rules.cardDb.cards.get(cardId);
-    if (def === undefined) return;
-    collectHeardOnBoard(def, board);
-    collectHeardInTrash(def, trash);
-  };
-  for (const id in state.objects) add((state.objects[id] as GameObject).card);
-  for (const bf of state.battlefields) add(bf.card);
-  const heard: HeardInGame = { made: state.nextObjectId, battlefields: state.battlefields.map((bf) => bf.card), board, trash };
-  heardInGames.set(state, heard);
-  return heard;
-}
-
-function sameBattlefields(cards: readonly string[], state: RiftboundState): boolean {
-  if (cards.length !== state.battlefields.length) return false;
-  for (let i = 0; i < cards.length; i++) if (cards[i] !== state.battlefields[i]?.card) return false;
-  return true;
-}
-
-/** Abilities about other objects and players, and those about their own card's player (a unit's "When I conquer"). */
-function collectHeardOnBoard(def: CardDefinition, heard: Set<Trigger>): void {
+const HEARD_ON_BOARD = cardQuestion<Trigger>('events heard on the board', (def) => {
+  const heard = new Set<Trigger>();
   for (const text of [cardAbilities(def), def.effectText]) {
     if (!text) continue;
     for (const [on, list] of listening(text)) if (list.some((l) => !l.self || isPlayerEvent(on))) heard.add(on);
   }
-}
+  return [...heard];
+});
 
-/** Abilities heard while their card is in its owner's trash. */
-function collectHeardInTrash(def: CardDefinition, heard: Set<Trigger>): void {
-  for (const on of listening(cardAbilities(def), true).keys()) heard.add(on);
-}
+const HEARD_IN_TRASH = cardQuestion<Trigger>('events heard in trashes', (def) => [...listening(cardAbilities(def), true).keys()]);
 
 /**
  * `event` happened: the abilities that hear it are queued. Those of the object it is about
@@ -168,9 +130,8 @@ function collectHeardInTrash(def: CardDefinition, heard: Set<Trigger>): void {
  */
 export function announce(host: RiftHost, event: TriggerEvent): void {
   if (event.object !== null) announceToObject(host, event, event.object);
-  const heard = heardInGame(host);
-  if (heard.board.has(event.trigger)) announceToBoard(host, event);
-  if (heard.trash.has(event.trigger)) announceToTrashes(host, event);
+  if (askedInGame(host, HEARD_ON_BOARD).has(event.trigger)) announceToBoard(host, event);
+  if (askedInGame(host, HEARD_IN_TRASH).has(event.trigger)) announceToTrashes(host, event);
   if (host.state.delayed !== undefined) announceToDelayed(host, event);
 }
 

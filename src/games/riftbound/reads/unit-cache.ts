@@ -11,18 +11,18 @@
  * and where it is; the seats with their XP and cards played this turn; the teams; a
  * combat), so the only way to write one is through {@link edit} (the showdown through
  * {@link setShowdown}, which marks them stale only when a combat starts or ends; the cards
- * played through {@link editCardsPlayed}, only in a mode where a passive depends on them),
+ * played through {@link editCardsPlayed}, only in a game where a passive of its cards depends on them),
  * which drops what was derived from that state. Damage, exhaustion, runes, hands, decks and
  * the chain are written freely and keep the derived values.
  *
  * Passive conditions may also read the state through selectors (a team's score, the turn
- * number). Those a mode's passive conditions name are collected at load; each has an entry in
- * SELECTOR_READS giving what it reads. Those the passives on the board name (worked out once per
- * version of the board) are compared before each read: when one changed (a team
- * scored), the reads are worked out again, but the board index stays, with each unit's place
- * and what its card prints, and so do the values made from the board alone (its text). A mode
- * whose passives name a selector without one is never cached (every read is computed afresh),
- * so a new selector can never leave a stale value, only a slower game.
+ * number). Each selector has an entry in SELECTOR_READS giving what it reads. Those the passives
+ * on the board name (worked out once per version of the board) are compared before each read:
+ * when one changed (a team scored), the reads are worked out again, but the board index stays,
+ * with each unit's place and what its card prints, and so do the values made from the board
+ * alone (its text). While a passive on the board names a selector without one, nothing is
+ * cached (every read is computed afresh), so a new selector can never leave a stale value, only
+ * a slower game.
  *
  * What is kept is not frozen (nor any list the game keeps for reuse): V8 reads a frozen array
  * several times slower than a plain one (a `for...of` over one calls a builtin per element), and
@@ -38,8 +38,9 @@ import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { Ability } from '../cards/card-schema.js';
 import { cardAbilities } from './keyword-handlers.js';
 import type { CardFacts } from './card-facts.js';
-import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatState, ShowdownState } from '../state/state.js';
+import type { Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatState, ShowdownState } from '../state/state.js';
 import { DEPENDENT } from '../cards/dependent.js';
+import { askedByAnyCard, cardFlag } from './game-cards.js';
 import { CacheSwitch } from '../../../engine/caches/cache-mode.js';
 import { ReadingScope } from '../../../engine/caches/reading-scope.js';
 import { boardPassiveAbilities, type AppliedPassive, type RiftHost } from './queries.js';
@@ -216,9 +217,6 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   showdownIsCombat: (s, sink) => sink.put(s.showdown?.combat),
 };
 
-/** Per mode: the reads of the selectors its passive conditions name, or null when one has none (never cache). */
-const conditionReads = new WeakMap<RiftboundRules, readonly SelectorRead[] | null>();
-
 function selectorsIn(node: unknown, out: Set<string>): void {
   if (Array.isArray(node)) {
     for (const item of node) selectorsIn(item, out);
@@ -229,13 +227,14 @@ function selectorsIn(node: unknown, out: Set<string>): void {
   }
 }
 
-/** Every passive ability of a mode's cards: printed, short for a keyword, or in a gear's Effect Text. */
+/** Every passive ability of a card: printed, short for a keyword, or in a gear's Effect Text. */
+function passivesOfCard(def: Card): Passive[] {
+  return [...cardAbilities(def), ...(def.effectText ?? [])].filter((ability): ability is Passive => ability.kind === 'passive');
+}
+
+/** Every passive ability of a mode's cards. */
 function passivesOfMode(rules: RiftboundRules): Passive[] {
-  const passives: Passive[] = [];
-  for (const def of rules.cardDb.cards.values()) {
-    for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) if (ability.kind === 'passive') passives.push(ability);
-  }
-  return passives;
+  return [...rules.cardDb.cards.values()].flatMap(passivesOfCard);
 }
 
 /** The selectors the passive conditions and amounts (Might, a keyword's value) of a mode's cards name. */
@@ -245,38 +244,21 @@ function conditionSelectors(rules: RiftboundRules): Set<string> {
   return names;
 }
 
-/** Per mode: whether a passive of its cards depends on the cards a seat played this turn. */
-const readsCardsPlayed = new WeakMap<RiftboundRules, boolean>();
-
 /**
- * Whether the unit reads of a mode read the cards each seat played this turn. Of them, only the
- * board's passive sources do, through a passive whose dependent keyword asks for them (Legion,
+ * Whether a card's passives read the cards each seat played this turn. Of the unit reads, only
+ * the board's passive sources do, through a passive whose dependent keyword asks for them (Legion,
  * CR 812.1.c; cards/dependent.ts); no selector a condition may name reads them (SELECTOR_READS).
  */
-function passivesReadCardsPlayed(rules: RiftboundRules): boolean {
-  let reads = readsCardsPlayed.get(rules);
-  if (reads === undefined) {
-    reads = passivesOfMode(rules).some((passive) => passive.dependent !== undefined && DEPENDENT[passive.dependent.keyword].reads === 'cardsPlayedThisTurn');
-    readsCardsPlayed.set(rules, reads);
-  }
-  return reads;
-}
+const READS_CARDS_PLAYED = cardFlag('cards played this turn read by passives', (def) =>
+  passivesOfCard(def).some((passive) => passive.dependent !== undefined && DEPENDENT[passive.dependent.keyword].reads === 'cardsPlayedThisTurn'),
+);
 
 /**
- * The selectors a mode's passive conditions name that have no entry in SELECTOR_READS: while
- * there is one, the mode's unit reads are never cached. Every shipped mode must answer none.
+ * The selectors a mode's passive conditions name that have no entry in SELECTOR_READS: while a
+ * passive naming one is on the board, the unit reads are not cached. Every shipped mode must answer none.
  */
 export function uncachedSelectors(rules: RiftboundRules): string[] {
   return [...conditionSelectors(rules)].filter((name) => SELECTOR_READS[name] === undefined);
-}
-
-function readsOfConditions(rules: RiftboundRules): readonly SelectorRead[] | null {
-  let reads = conditionReads.get(rules);
-  if (reads === undefined) {
-    reads = readsOfSelectors(conditionSelectors(rules));
-    conditionReads.set(rules, reads);
-  }
-  return reads;
 }
 
 /** The reads of `names` (null when one has none), each once: a read two selectors share (TRASH_SIZES) is compared once. */
@@ -440,12 +422,12 @@ export function edit<T extends object>(state: RiftboundState, target: T): Writab
 /**
  * {@link edit} of `player`'s cards played this turn, which a turn's start clears for every seat
  * and each card played adds to: what was derived from `state` is dropped only where a passive
- * of the mode depends on them ({@link passivesReadCardsPlayed}). The values kept were made with
+ * of a card of the game depends on them ({@link READS_CARDS_PLAYED}). The values kept were made with
  * the entry's rules (a read under other rules drops them first), so those are the rules asked.
  */
 export function editCardsPlayed(state: RiftboundState, player: SeatState): Writable<SeatState> {
   const entry = lastState === state ? lastEntry : cache.get(state);
-  if (entry !== undefined && (entry.rules === undefined || passivesReadCardsPlayed(entry.rules))) entry.valid = false;
+  if (entry !== undefined && (entry.rules === undefined || askedByAnyCard({ state, rules: entry.rules }, READS_CARDS_PLAYED))) entry.valid = false;
   return player as Writable<SeatState>;
 }
 
@@ -538,23 +520,15 @@ function valuesOfBoardAlone(values: readonly (object | undefined)[]): (object | 
   return kept;
 }
 
-/** The rules whose conditions' reads were asked last, and those reads: one mode is played at a time. */
-let lastRules: RiftboundRules | undefined;
-let lastReads: readonly SelectorRead[] | null = null;
-
 /**
  * The entry of the unit reads of `host`'s state under its rules, or undefined when they are not
- * cached. Of the inputs of the passive conditions, those of the selectors that the passives on
- * the board name are compared.
+ * cached (a passive on the board names a selector without reads). Of the inputs of the passive
+ * conditions, those of the selectors that the passives on the board name are compared.
  */
 function entryFor(host: ReadHost): Entry | undefined {
   const { state, rules } = host;
   if (heldState === state && heldRules === rules && heldEntry?.valid !== false) return heldEntry;
-  if (lastRules !== rules) {
-    lastReads = readsOfConditions(rules);
-    lastRules = rules;
-  }
-  let entry = lastReads === null ? undefined : entryOf(state);
+  let entry = entryOf(state);
   if (entry !== undefined) {
     if (entry.rules !== rules) {
       entry.rules = rules;

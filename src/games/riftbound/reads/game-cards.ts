@@ -1,0 +1,133 @@
+/**
+ * What the cards of one game ask: the events they hear, whether one counts the enemy choices
+ * made this turn, whether one lets other units be played elsewhere... Each such question
+ * ({@link CardQuestion}) is answered from the cards of the game alone, never from the whole
+ * card database: a game whose rules add hundreds of cards (a whole imported set) pays only for
+ * those its players brought. The cards of a game are those its objects are (decks, legends,
+ * champions, the tokens made so far), its battlefields, and the tokens those cards can make
+ * (a `createToken` step names its card), so a record that a token's ability reads is kept
+ * before the token is made.
+ *
+ * The answers are kept per state and worked out again only when the set of cards may have
+ * changed: an object was made (`nextObjectId` moves) or a battlefield's card changed. An object
+ * keeps its card for its whole life, so nothing else adds a card. Each question's answer for
+ * one card is kept with the card's definition, so working a game out again walks each of its
+ * distinct cards once.
+ */
+import type { Card, RiftboundRules, RiftboundState } from '../state/state.js';
+
+/** A question about the cards of a game: what one card says of it (`ofCard`), gathered over the game's cards. */
+export interface CardQuestion<T> {
+  /** What it asks, for messages and tests. */
+  readonly name: string;
+  readonly ofCard: (def: Card) => readonly T[];
+  /** Each card's answer, worked out once per definition. */
+  readonly byCard: WeakMap<Card, readonly T[]>;
+  /** Its place among a game's answers, given on its first question (-1 until then). */
+  slot: number;
+}
+
+/** A question whose answer for a card is a list of what it says (the events it hears...). */
+export function cardQuestion<T>(name: string, ofCard: (def: Card) => readonly T[]): CardQuestion<T> {
+  return { name, ofCard, byCard: new WeakMap(), slot: -1 };
+}
+
+const YES: readonly true[] = [true];
+const NO: readonly true[] = [];
+
+/** A yes-or-no question: whether some card of the game `says` (see {@link askedByAnyCard}). */
+export function cardFlag(name: string, says: (def: Card) => boolean): CardQuestion<true> {
+  return cardQuestion(name, (def) => (says(def) ? YES : NO));
+}
+
+/** The cards of one version of a game, and the answers asked of them so far. */
+interface GameCards {
+  readonly rules: RiftboundRules;
+  /** `nextObjectId` when worked out. */
+  readonly made: number;
+  /** Each battlefield's card, in order, when worked out. */
+  readonly battlefields: readonly string[];
+  readonly cards: readonly Card[];
+  /** The answers by question slot. */
+  readonly answers: (ReadonlySet<unknown> | undefined)[];
+}
+
+const kept = new WeakMap<RiftboundState, GameCards>();
+/** The state asked last and its cards: questions come in runs about one state. */
+let lastState: RiftboundState | undefined;
+let lastCards: GameCards | undefined;
+let slotsGiven = 0;
+
+/** Everything the cards of `host`'s game say of `question`. */
+export function askedInGame<T>(host: { readonly state: RiftboundState; readonly rules: RiftboundRules }, question: CardQuestion<T>): ReadonlySet<T> {
+  const game = gameCards(host.state, host.rules);
+  if (question.slot < 0) question.slot = slotsGiven++;
+  let answer = game.answers[question.slot] as ReadonlySet<T> | undefined;
+  if (answer === undefined) {
+    const found = new Set<T>();
+    for (const def of game.cards) for (const value of answerOf(question, def)) found.add(value);
+    game.answers[question.slot] = answer = found;
+  }
+  return answer;
+}
+
+/** Whether some card of `host`'s game says yes to `question`. */
+export function askedByAnyCard(host: { readonly state: RiftboundState; readonly rules: RiftboundRules }, question: CardQuestion<true>): boolean {
+  return askedInGame(host, question).size > 0;
+}
+
+function answerOf<T>(question: CardQuestion<T>, def: Card): readonly T[] {
+  let answer = question.byCard.get(def);
+  if (answer === undefined) question.byCard.set(def, (answer = question.ofCard(def)));
+  return answer;
+}
+
+function gameCards(state: RiftboundState, rules: RiftboundRules): GameCards {
+  let game = lastState === state ? lastCards : kept.get(state);
+  if (game === undefined || game.rules !== rules || game.made !== state.nextObjectId || !sameBattlefields(game.battlefields, state)) {
+    game = { rules, made: state.nextObjectId, battlefields: state.battlefields.map((bf) => bf.card), cards: cardsOf(state, rules), answers: [] };
+    kept.set(state, game);
+  }
+  lastState = state;
+  lastCards = game;
+  return game;
+}
+
+function sameBattlefields(cards: readonly string[], state: RiftboundState): boolean {
+  if (cards.length !== state.battlefields.length) return false;
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== state.battlefields[i]?.card) return false;
+  return true;
+}
+
+/** The distinct cards of the game: its objects', its battlefields', and the tokens they can make, theirs too. */
+function cardsOf(state: RiftboundState, rules: RiftboundRules): Card[] {
+  const seen = new Set<string>();
+  const cards: Card[] = [];
+  const add = (cardId: string): void => {
+    if (seen.has(cardId)) return;
+    seen.add(cardId);
+    const def = rules.cardDb.cards.get(cardId);
+    if (def === undefined) return;
+    cards.push(def);
+    for (const token of answerOf(TOKENS_MADE, def)) add(token);
+  };
+  for (const id in state.objects) add((state.objects[id] as { readonly card: string }).card);
+  for (const bf of state.battlefields) add(bf.card);
+  return cards;
+}
+
+/** The cards of the tokens a card's steps make (`createToken`), wherever they are in its data. */
+const TOKENS_MADE = cardQuestion<string>('tokens made', (def) => {
+  const found: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+    } else if (node !== null && typeof node === 'object') {
+      const step = node as { readonly op?: unknown; readonly card?: unknown };
+      if (step.op === 'createToken' && typeof step.card === 'string') found.push(step.card);
+      for (const value of Object.values(node)) walk(value);
+    }
+  };
+  walk(def);
+  return found;
+});

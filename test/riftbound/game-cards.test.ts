@@ -1,0 +1,77 @@
+/**
+ * What the cards of a game ask (reads/game-cards.ts): answered from the cards the game holds (its
+ * objects, its battlefields, the tokens those can make), never from every card its rules know,
+ * and worked out again when a card joins the game.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../../src/api.js';
+import { poolDecks } from '../../src/bots/pool-play.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { CardDefinition, Deck } from '../../src/games/riftbound/cards/card-schema.js';
+import { askedByAnyCard, askedInGame, cardFlag, cardQuestion } from '../../src/games/riftbound/reads/game-cards.js';
+import type { GameObject, RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
+import { importCards } from '../../src/games/riftbound/text/import.js';
+
+const pool = importCards(JSON.parse(readFileSync('test/riftbound/text/fixtures/invented-pool.json', 'utf8')) as never, 'pool').set.cards as CardDefinition[];
+const MODE = 'riftbound/duel';
+const CARD_IDS = cardQuestion<string>('card ids', (def) => [def.id]);
+
+function poolGame(seed: number): { state: RiftboundState; rules: RiftboundRules } {
+  const game = createGame<RiftboundState>({ mode: MODE, seed, decks: poolDecks(pool, MODE, seed) as Deck[], rules: { extraCards: pool } }) as unknown as Game<RiftboundState, RiftboundRules>;
+  return { state: game.liveState as RiftboundState, rules: game.rules };
+}
+
+function cardsHeld(state: RiftboundState): Set<string> {
+  const held = new Set(Object.values(state.objects).map((o) => o.card));
+  for (const bf of state.battlefields) held.add(bf.card);
+  return held;
+}
+
+/** Puts a new object of `card` into the game, as making a token does. */
+function makeObject(state: RiftboundState, card: string): void {
+  const objects = state.objects as Record<string, GameObject>;
+  const model = Object.values(objects)[0] as GameObject;
+  const id = `o${state.nextObjectId}`;
+  objects[id] = { ...model, id, card };
+  (state as { nextObjectId: number }).nextObjectId++;
+}
+
+describe('what the cards of a game ask', () => {
+  it('is answered from the cards the game holds, not from every card of its rules', () => {
+    const host = poolGame(7);
+    const held = cardsHeld(host.state);
+    expect(askedInGame(host, CARD_IDS)).toEqual(held);
+    const outside = pool.find((c) => !held.has(c.id));
+    expect(outside).toBeDefined();
+    expect(host.rules.cardDb.cards.has(outside?.id as string)).toBe(true);
+    expect(askedByAnyCard(host, cardFlag('the card left out', (def) => def.id === outside?.id))).toBe(false);
+    expect(askedByAnyCard(host, cardFlag('a card held', (def) => held.has(def.id)))).toBe(true);
+  });
+
+  it('is worked out again when an object is made', () => {
+    const host = poolGame(8);
+    const outside = pool.find((c) => !cardsHeld(host.state).has(c.id)) as CardDefinition;
+    const flag = cardFlag('the card made', (def) => def.id === outside.id);
+    expect(askedByAnyCard(host, flag)).toBe(false);
+    makeObject(host.state, outside.id);
+    expect(askedByAnyCard(host, flag)).toBe(true);
+    expect(askedInGame(host, CARD_IDS).has(outside.id)).toBe(true);
+  });
+
+  it('counts the tokens a card of the game can make, and theirs, before any is made', () => {
+    const host = poolGame(9);
+    const unit = pool.find((c) => c.type === 'unit') as CardDefinition;
+    const make = (card: string) => ({ kind: 'activated', effect: [{ op: 'createToken', card, at: 'base' }] });
+    const kiln = { ...unit, id: 'ember-kiln', abilities: [make('ember-spark')] } as unknown as CardDefinition;
+    const spark = { ...unit, id: 'ember-spark', token: true, abilities: [make('ember-ash')] } as unknown as CardDefinition;
+    const ash = { ...unit, id: 'ember-ash', token: true, abilities: [] } as unknown as CardDefinition;
+    const cards = new Map(host.rules.cardDb.cards);
+    for (const def of [kiln, spark, ash]) cards.set(def.id, def);
+    const rules = { ...host.rules, cardDb: { ...host.rules.cardDb, cards } } as RiftboundRules;
+    expect(askedInGame({ state: host.state, rules }, CARD_IDS).has('ember-spark')).toBe(false);
+    makeObject(host.state, 'ember-kiln');
+    const asked = askedInGame({ state: host.state, rules }, CARD_IDS);
+    expect(['ember-kiln', 'ember-spark', 'ember-ash'].every((id) => asked.has(id))).toBe(true);
+  });
+});
