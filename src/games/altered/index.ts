@@ -20,11 +20,12 @@ import { alteredCompiler } from './text/compiler.js';
 import { characteristics } from './characteristics.js';
 import { readingUnchanged } from './characteristics-cache.js';
 import { concede, performConcede } from './concession.js';
-import { announceWinner, beginDay, dusk, endOfNight, morning, night, noon, planCleanup, progress, rest, skipMorning } from './day.js';
+import { afternoon, announceWinner, beginDay, dusk, endOfNight, morning, morningDraw, night, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { inGame } from './queries.js';
 import { choose, performChoose } from './choices.js';
 import { chooseModifier, performChooseModifier, planRest } from './modifiers.js';
+import { planMorning } from './step-modifiers.js';
 import { performQuickAction, quickAction } from './quick-actions.js';
 import { performPlayReaction, playReaction } from './reactions.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
@@ -167,8 +168,11 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
     beginDay,
     skipMorning,
     morning,
+    planMorning,
+    morningDraw,
     addMana: withAction(performAddMana),
     noon,
+    afternoon,
     playCard: withAction(performPlayCard),
     quickAction: withAction(performQuickAction),
     showHand: withAction((host, action) => performShowHand(handShowing, host, action)),
