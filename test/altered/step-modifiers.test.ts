@@ -15,8 +15,9 @@ import { itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from '
 const landmark: CardHeader = { id: 'ration-board', name: 'Ration Board', type: 'landmark', faction: 'ordis', handCost: 2, reserveCost: 2 };
 const character: CardHeader = { id: 'lean-forager', name: 'Lean Forager', type: 'character', faction: 'muna', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 1 } };
 
-const DRAW_ONE = { step: 'morningDraw', instead: [{ op: 'draw', amount: 1 }] } as const;
-const EXPAND_FROM_DECK = { step: 'expand', instead: [{ op: 'deckToMana', amount: 1 }] } as const;
+type Modifier = NonNullable<AlteredCard['modifiers']>[number];
+const DRAW_ONE: Modifier = { step: 'morningDraw', instead: [{ op: 'draw', amount: 1 }] };
+const EXPAND_FROM_DECK: Modifier = { step: 'expand', instead: [{ op: 'deckToMana', amount: 1 }] };
 const both = { ...landmark, modifiers: [DRAW_ONE, EXPAND_FROM_DECK] } as AlteredCard;
 const drawOnly = { ...landmark, modifiers: [DRAW_ONE] } as AlteredCard;
 const expandOnly = { ...character, modifiers: [EXPAND_FROM_DECK] } as AlteredCard;

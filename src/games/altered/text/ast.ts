@@ -13,7 +13,7 @@ export type Passive = NonNullable<AlteredCard['passives']>[number];
 /** A replacement of the character's own leaving the Expedition zone: the one kind of modifier with a printed form (leave-replacement.ts). */
 export type LeaveModifier = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'leave' }>;
 /** A replacement of a player's own Morning step (morning-replacements.ts). */
-export type StepReplacement = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'morningDraw' | 'expand' }>;
+export type StepReplacement = Exclude<NonNullable<AlteredCard['modifiers']>[number], { step: 'rest' | 'leave' }> & { readonly step: 'morningDraw' | 'expand' };
 /** A character's modifier of its own gaining a status (status-replacement.ts). */
 export type StatusGain = NonNullable<AlteredCard['statusGains']>[number];
 export type Keyword = NonNullable<AlteredCard['keywords']>[number];
