@@ -37,8 +37,11 @@ export class AlteredNames {
     return id === null ? 1 : id.split('+').length;
   }
 
-  /** A modifier by what it comes from: a rule of the game (`rule:fleeting`), a card in play (`o12#0`), a hero (`A:hero-id#0`). */
+  /** A modifier by what it comes from: a rule of the game (`rule:fleeting`), a card in play (`o12#0`), a hero (`A:hero-id#0`), a reaction (`reaction:o12#0`). */
   modifier(id: string): Value {
+    // A reaction ordered as the additive modifier it is (glossary 6.3.b): named by the card that has it.
+    const reaction = /^reaction:(.+)$/.exec(id);
+    if (reaction) return this.modifier(reaction[1] as string);
     const rule = /^rule:(.+)$/.exec(id);
     if (rule) return text('name.rule', { rule: wordsFor(text, en, 'rule', rule[1] as string) });
     const hero = /^([^:#]+):([^#]+)#\d+$/.exec(id);

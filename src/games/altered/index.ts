@@ -20,11 +20,12 @@ import { alteredCompiler } from './text/compiler.js';
 import { characteristics } from './reads/characteristics.js';
 import { readingUnchanged } from './reads/characteristics-cache.js';
 import { concede, performConcede } from './mechanics/concession.js';
-import { announceWinner, beginDay, dusk, endOfNight, morning, night, noon, planCleanup, progress, rest, skipMorning } from './mechanics/day.js';
+import { afternoon, announceWinner, beginDay, dusk, endOfNight, morning, morningDraw, night, noon, planCleanup, progress, rest, skipMorning } from './mechanics/day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { inGame } from './reads/queries.js';
 import { choose, performChoose } from './actions/choices.js';
 import { chooseModifier, performChooseModifier, planRest } from './mechanics/modifiers.js';
+import { planMorning } from './mechanics/step-modifiers.js';
 import { performQuickAction, quickAction } from './actions/quick-actions.js';
 import { performPlayReaction, playReaction } from './actions/reactions.js';
 import { alteredRulesSchema, TERRAINS } from './cards/schema.js';
@@ -169,8 +170,11 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
     beginDay,
     skipMorning,
     morning,
+    planMorning,
+    morningDraw,
     addMana: withAction(performAddMana),
     noon,
+    afternoon,
     playCard: withAction(performPlayCard),
     quickAction: withAction(performQuickAction),
     showHand: withAction((host, action) => performShowHand(handShowing, host, action)),

@@ -34,7 +34,7 @@ export const alteredSelectors: SelectorTable<AlteredState> = {
   },
   modifierSeat: {
     returns: 'any',
-    description: 'The player who chooses a modifier of a character\'s Rest now (initiative order), or null.',
+    description: 'The player who chooses a modifier now (of a character\'s Rest or a player\'s Morning draw or Expand; initiative order), or null.',
     fn: modifierSeat,
   },
   winner: { returns: 'any', description: 'The winner, once found, else null.', fn: (s) => s.winner },

@@ -8,7 +8,7 @@ import { text } from './i18n/messages.js';
 import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
-import { NEXT_PLAY_TYPES, REST_OUTCOMES, TERRAINS } from './cards/schema.js';
+import { NEXT_PLAY_TYPES, REPLACEABLE_STEPS, REST_OUTCOMES, TERRAINS } from './cards/schema.js';
 import type { AlteredRules, AlteredState } from './state/state.js';
 
 const { id, ids, count, nullableId } = s;
@@ -101,6 +101,16 @@ export const alteredStateSchema = {
       type: 'array',
       maxItems: STATE_LIMITS.zone,
       items: { type: 'object', required: ['object', 'controller', 'outcome', 'applied', 'options'], additionalProperties: false, properties: { object: id, controller: id, outcome: { enum: REST_OUTCOMES }, applied: ids, options: ids } },
+    },
+    stepPlans: {
+      type: 'array',
+      maxItems: STATE_LIMITS.zone,
+      items: {
+        type: 'object',
+        required: ['step', 'seat', 'applied', 'options', 'replaced'],
+        additionalProperties: false,
+        properties: { step: { enum: REPLACEABLE_STEPS }, seat: id, applied: ids, options: ids, replaced: nullableId },
+      },
     },
     advancedThisDusk: { anyOf: [{ type: 'null' }, ids] },
     heldThisDay: ids,

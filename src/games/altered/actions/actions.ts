@@ -2,6 +2,7 @@
  * Altered players' actions: choosing mana (setup and Morning), playing a card or passing in
  * the Afternoon, and keeping cards at Clean-up.
  */
+import { expandReplaced, playerStep } from '../mechanics/step-modifiers.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
@@ -63,24 +64,27 @@ export function performChooseMana(host: AlteredHost, action: Action): void {
 
 /** Morning: each player, in initiative order, may put one card from hand as a ready mana orb. */
 export const addMana: Kind = {
-  description: 'In the Morning, put one card from your hand face down as a ready mana orb, or none.',
+  description: 'In the Morning, put one card from your hand face down as a ready mana orb, or none; where a modifier replaced your Expand, no card: the replacement is done.',
   fields: ['card'],
-  enumerate: (host, seatId) => [{ type: 'addMana', seat: seatId }, ...seat(host.state, seatId).hand.map((card) => ({ type: 'addMana', seat: seatId, card }))],
+  enumerate: (host, seatId) => [{ type: 'addMana', seat: seatId }, ...(expandReplaced(host.state, seatId) ? [] : seat(host.state, seatId).hand.map((card) => ({ type: 'addMana', seat: seatId, card })))],
   check(host, action) {
     const card = action['card'];
     if (card === undefined) return undefined;
+    // A replaced Expand (mechanics/step-modifiers.ts): the replacement says what goes to the Mana zone.
+    if (expandReplaced(host.state, action.seat)) return refuse('EXPAND_REPLACED', 'glossary 6.2.b');
     if (typeof card !== 'string') return refuse('MALFORMED_ACTION.handCard', API);
     return seat(host.state, action.seat).hand.includes(card) ? undefined : refuse('NOT_IN_HAND', 'seed 003 (Morning)', { card });
   },
 };
 
+/** The player's Expand: the card they chose, or none; or, replaced, what replaced it (mechanics/step-modifiers.ts), with its additive modifiers either way. */
 export function performAddMana(host: AlteredHost, action: Action): void {
   const card = action['card'];
-  if (typeof card === 'string') toMana(host, action.seat, [card]);
-  else {
-    seat(host.state, action.seat).manaDone = true;
-    host.emit({ type: 'manaSkipped', seat: action.seat });
-  }
+  playerStep(host, 'expand', action.seat, () => {
+    if (typeof card === 'string') toMana(host, action.seat, [card]);
+    else host.emit({ type: 'manaSkipped', seat: action.seat });
+  });
+  seat(host.state, action.seat).manaDone = true;
 }
 
 /** A card to play: which, from where, and what its player pays for it. */

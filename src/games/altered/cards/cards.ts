@@ -4,7 +4,7 @@ import { cardTypeWord, text as cardText } from '../i18n/cards-messages.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../../engine/loading/rules.js';
 import { assertSchema } from '../../../engine/schema/validate.js';
-import { alteredCardSetSchema, alteredDeckSchema, STEP_CONDITIONS, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
+import { alteredCardSetSchema, alteredDeckSchema, REPLACEABLE_STEPS, STEP_CONDITIONS, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from './permanent-targets.js';
 import { countFaults, type TargetingAbility } from './several-targets-check.js';
 import { counterFaults } from './counters-check.js';
@@ -35,6 +35,12 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     // mechanics/leave-replacement.ts: only a character leaves the Expedition zone as the card data moves it.
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'leave' ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(c.type) }))] : [],
+    ),
+    // mechanics/step-modifiers.ts: only a player's own Morning draw or Expand is a step one player's replacement can replace.
+    ...(c.modifiers ?? []).flatMap((m, k) =>
+      'instead' in m && Array.isArray(m.instead) && !(REPLACEABLE_STEPS as readonly string[]).includes(m.step)
+        ? [wordedIssue({ path: formatPath([...at, 'modifiers', k, 'instead']) }, cardText('cards.stepNotReplaceable', { step: m.step }))]
+        : [],
     ),
     ...statusGainFaults(c, at),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
@@ -237,7 +243,10 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
     ...(['exhaust', 'exhaustAlso', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, scope: c[k].targetScope, effects: c[k].effects }] : [])),
     ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects, ...(r.on === 'joins' && r.target === undefined ? { subject: 'friendlyCharacter' } : {}) })),
     ...(c.charactersHave ?? []).map((r, k) => ({ path: ['charactersHave', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
-    ...(c.modifiers ?? []).flatMap((m, k) => ('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
+    ...(c.modifiers ?? []).flatMap((m, k) => [
+      ...('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : []),
+      ...('instead' in m && Array.isArray(m.instead) ? [{ path: ['modifiers', k, 'instead'], target: undefined, effects: m.instead }] : []),
+    ]),
   ];
 }
 

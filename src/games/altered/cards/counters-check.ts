@@ -35,7 +35,8 @@ export function counterFaults(c: AlteredCard): Issue[] {
     [['effects'], c.effects ?? []],
     ...(c.modes ?? []).map((m, k): [(string | number)[], readonly Effect[]] => [['modes', k, 'effects'], m.effects]),
     ...(['exhaust', 'exhaustAlso', 'support'] as const).map((q): [(string | number)[], readonly Effect[]] => [[q, 'effects'], c[q]?.effects ?? []]),
-    ...(c.modifiers ?? []).map((m, k): [(string | number)[], readonly Effect[]] => [['modifiers', k, 'also'], 'also' in m ? m.also : []]),
+    ...(c.modifiers ?? []).map((m, k): [(string | number)[], readonly Effect[]] => [['modifiers', k, 'also'], 'also' in m && m.also ? m.also : []]),
+    ...(c.modifiers ?? []).map((m, k): [(string | number)[], readonly Effect[]] => [['modifiers', k, 'instead'], 'instead' in m && Array.isArray(m.instead) ? m.instead : []]),
   ];
   for (const [path, effects] of lists) {
     effects.forEach((e, i) => {

@@ -12,6 +12,14 @@ export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough',
 /** `neutral`: of no faction, a token's only (the sets print neutral tokens; cards/cards.ts refuses any other card). */
 export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir', 'neutral'] as const;
 export const STATUSES = ['fleeting', 'anchored', 'asleep', 'exhausted'] as const;
+/**
+ * The day's steps a card's modifier may name besides Rest (glossary 4.2, 6.2): Morning's
+ * Succeed (the first-player marker passes), Prepare (cards ready), Draw and Expand (a card as a
+ * mana orb); the beginning of Noon, Afternoon, Dusk and Night; Progress; Clean-up.
+ */
+export const DAILY_STEPS = ['succeed', 'prepare', 'morningDraw', 'expand', 'noon', 'afternoon', 'dusk', 'progress', 'night', 'cleanUp'] as const;
+/** The steps a replacement may replace: a player's own Morning draw and Expand, each done by its player alone. */
+export const REPLACEABLE_STEPS = ['morningDraw', 'expand'] as const;
 /** Where a character goes at Rest: Reserve unless a replacement modifier says otherwise. */
 export const REST_OUTCOMES = ['reserve', 'discard', 'stay', 'hand'] as const;
 
@@ -787,8 +795,8 @@ const targetCount = {
 /**
  * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
  * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
- * `leave`: the character itself leaving the Expedition zone, by any cause;
- * `morningDraw`: your draw at the Morning.
+ * `leave`: the character itself leaving the Expedition zone, by any cause; a daily step
+ * (`DAILY_STEPS`): the step as the day reaches it (mechanics/step-modifiers.ts).
  */
 const modifier = {
   anyOf: [
@@ -818,8 +826,16 @@ const modifier = {
     },
     {
       type: 'object',
-      required: ['step', 'also'],
-      properties: { step: { const: 'morningDraw' }, also: { type: 'array', items: effect as EffectSchema, minItems: 1, description: prose('Effects added to your Morning draw (untargeted).') } },
+      required: ['step'],
+      anyOf: [{ required: ['instead'] }, { required: ['also'] }],
+      description: prose(
+        "A modifier of one of the day's steps (glossary 6.2): a player's own steps (`prepare`, `morningDraw`, `expand`, `cleanUp`) are its controller's, the others the whole table's. `instead` replaces its controller's Morning draw or Expand (6.2.b); `also` adds effects to the step (6.2.c).",
+      ),
+      properties: {
+        step: { enum: DAILY_STEPS },
+        instead: { type: 'array', items: effect as EffectSchema, minItems: 1, description: prose('Effects done instead of the step (untargeted; only `morningDraw` and `expand`).') },
+        also: { type: 'array', items: effect as EffectSchema, minItems: 1, description: prose('Effects added to the step, for the card\'s controller (untargeted).') },
+      },
       additionalProperties: false,
     },
   ],

@@ -32,6 +32,7 @@ export function performConcede(host: AlteredHost, action: Action): void {
   state.limbo = state.limbo.filter((e) => !leaving.includes(e.controller));
   state.pendingCleanup = state.pendingCleanup.filter((s) => !leaving.includes(s));
   state.restPlans = state.restPlans.filter((p) => !leaving.includes(p.controller));
+  if (state.stepPlans) state.stepPlans = state.stepPlans.filter((p) => !leaving.includes(p.seat));
   if (state.resolving && leaving.includes(state.resolving.seat)) state.resolving = null;
   // A player leaving while a step has them choose a card of theirs: the step goes on without them.
   const choosers = state.resolving?.choosers ?? [];

@@ -8,11 +8,12 @@ import { TERRAINS, type Terrain } from '../cards/schema.js';
 import { characteristics, characteristicsFor, type Part } from '../reads/characteristics.js';
 import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from '../reads/queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
-import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
+import { restAdditions, restContext, restEvent, restReactionsReplaced } from './modifiers.js';
+import { addToStep, playerStep } from './step-modifiers.js';
 import { staysExhaustedThisMorning } from './morning-exhausted.js';
 import { onlyDueTo } from './due-to-only.js';
 import { releaseAfterRest } from './after-rest.js';
-import { activate, trigger, watchers } from './triggers.js';
+import { activate, activateOne, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
 import { endNextPlays } from './next-play.js';
 import { releaseHeldThisDay } from './held-this-day.js';
@@ -47,10 +48,15 @@ export function skipMorning(host: AlteredHost): void {
   host.emit({ type: 'morningSkipped', day: host.state.day });
 }
 
-/** Morning: the first-player marker passes on, mana orbs and exhausted cards ready, each player draws. */
+/**
+ * Morning's Succeed and Prepare: the first-player marker passes on, then mana orbs and exhausted
+ * cards ready; each step with its additive modifiers (step-modifiers.ts). The Draw is planned
+ * next (`planMorning`), its modifiers' order chosen where it matters, then `morningDraw`.
+ */
 export function morning(host: AlteredHost): void {
-  const { state, rules } = host;
+  const { state } = host;
   state.firstPlayer = nextSeat(state, state.firstPlayer);
+  addToStep(host, 'succeed');
   // Exhausted cards in Reserve some card in play keeps so (mechanics/morning-exhausted.ts), known before anything readies.
   const stays = staysExhaustedThisMorning(host);
   for (const s of state.seats) {
@@ -65,12 +71,22 @@ export function morning(host: AlteredHost): void {
         if (obj?.exhausted !== undefined) obj.exhausted = undefined;
       }
     }
-    const drawn = s.deck.splice(0, rules.day.morningDraw);
-    s.hand.push(...drawn);
-    host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length }, handSecret(s.id, s.handKnownBy, drawn, (id) => state.objects[id]?.card));
-    // The official rulings: an opponent's Morning draw is heard as any draw; its reactions are played with Noon's.
-    if (drawn.length > 0) playerActed(host, s.id, 'draw');
-    modifyMorningDraw(host, s.id);
+  }
+  addToStep(host, 'prepare');
+}
+
+/** Morning's Draw: each player draws, or does what replaced their draw (step-modifiers.ts); then the Expand follows. */
+export function morningDraw(host: AlteredHost): void {
+  const { state, rules } = host;
+  for (const s of state.seats) {
+    if (!inGame(state, s.id)) continue;
+    playerStep(host, 'morningDraw', s.id, () => {
+      const drawn = s.deck.splice(0, rules.day.morningDraw);
+      s.hand.push(...drawn);
+      host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length }, handSecret(s.id, s.handKnownBy, drawn, (id) => state.objects[id]?.card));
+      // The official rulings: an opponent's Morning draw is heard as any draw; its reactions are played with Noon's.
+      if (drawn.length > 0) playerActed(host, s.id, 'draw');
+    });
   }
   host.emit({ type: 'morning', firstPlayer: state.firstPlayer });
 }
@@ -84,7 +100,13 @@ export function noon(host: AlteredHost): void {
   host.emit({ type: 'noon' });
   // "The first Character you play each Afternoon ..." (mechanics/first-each-afternoon.ts).
   awaitFirstPlays(host);
+  addToStep(host, 'noon');
   trigger(host, { on: 'atNoon' });
+}
+
+/** The Afternoon begins: its additive modifiers, before the first turn. */
+export function afternoon(host: AlteredHost): void {
+  addToStep(host, 'afternoon');
 }
 
 /** Dusk begins: "At Dusk" reactions of the cards in play now trigger, before Progress. */
@@ -92,6 +114,7 @@ export function dusk(host: AlteredHost): void {
   host.state.advancedThisDusk = [];
   endNextPlays(host.state, 'afternoon');
   host.emit({ type: 'dusk' });
+  addToStep(host, 'dusk');
   trigger(host, { on: 'atDusk' });
 }
 
@@ -99,6 +122,7 @@ export function dusk(host: AlteredHost): void {
 export function night(host: AlteredHost): void {
   host.state.advancedThisDusk = null;
   host.emit({ type: 'night' });
+  addToStep(host, 'night');
   trigger(host, { on: 'atNight' });
 }
 
@@ -107,8 +131,16 @@ export function night(host: AlteredHost): void {
  * Defender, nor one that already advanced this Dusk (by an "At Dusk" effect, say).
  */
 export function progress(host: AlteredHost): void {
+  const arena = host.state.arena;
+  if (arena) arenaCompare(host);
+  else advance(host);
+  // Progress's additive modifiers, once every expedition has moved (step-modifiers.ts).
+  addToStep(host, 'progress');
+  if (!arena && host.rules.knobs.victoryCheck === 'afterProgress') checkVictory(host);
+}
+
+function advance(host: AlteredHost): void {
   const { state } = host;
-  if (state.arena) return arenaCompare(host);
   const moves: { seat: string; side: Side; terrain: Terrain; won: readonly Terrain[] }[] = [];
   // Every expedition compares at once, on the characteristics as passives make them now
   // (as printed while no passive in play changes what Progress reads).
@@ -151,7 +183,6 @@ export function progress(host: AlteredHost): void {
       if (inGame(state, s.id) && !state.advancedThisDusk?.includes(`${s.id}:${side}`)) activate(host, existing, { on: 'expeditionFails', seat: s.id, side });
     }
   }
-  if (host.rules.knobs.victoryCheck === 'afterProgress') checkVictory(host);
 }
 
 /**
@@ -225,6 +256,11 @@ export function rest(host: AlteredHost): void {
   const existing = watchers(host, chars);
   const plans = state.restPlans;
   const additions = plans.map((plan) => restAdditions(host, plan, modifiers));
+  const replacedReactions = plans.map((plan) => restReactionsReplaced(host, plan, modifiers));
+  plans.forEach((plan, i) => {
+    // A reaction applied before a replacement sent the character elsewhere activates all the same (glossary 6.3.b).
+    for (const hit of replacedReactions[i] ?? []) activateOne(host, hit, restEvent(plan));
+  });
   for (const plan of plans) {
     const s = seat(state, plan.controller);
     const obj = state.objects[plan.object];
@@ -261,6 +297,8 @@ export function planCleanup(host: AlteredHost): void {
 }
 
 export function endOfNight(host: AlteredHost): void {
+  // Clean-up's additive modifiers, once every player has kept what they keep.
+  addToStep(host, 'cleanUp');
   if (host.rules.knobs.victoryCheck === 'endOfNight') checkVictory(host);
   host.emit({ type: 'nightEnded', day: host.state.day });
   // A table's day limit: without a winner by then, the game is a draw (so every game ends).

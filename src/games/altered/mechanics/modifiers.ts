@@ -10,19 +10,23 @@
  * player's characters (the first player's team-mate or opponent alike); then the
  * others are checked again (6.2.g). Each applies once (6.2.h), and once a replacement has
  * applied the character no longer goes to Reserve, so no modifier of going to Reserve
- * applies any more. The Morning draw takes additive modifiers only.
+ * applies any more. The reactions its going to Reserve would activate ("When I go to Reserve")
+ * are additive modifiers among them (6.3.b): applied before a replacement, a reaction activates
+ * though the character goes elsewhere. The order itself is modifier-order.ts's, shared with the
+ * modifiers of the day's other steps (step-modifiers.ts), whose choices `chooseModifier` makes too.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
-import { abilityHolders, characteristicsFor, keywordPart, SILENCING, type AbilityHolder, type Characteristics, type Part } from '../reads/characteristics.js';
-import { resolve } from './effects.js';
+import { characteristicsFor, keywordPart, SILENCING, type Characteristics, type Part } from '../reads/characteristics.js';
+import { applicable, settle as settleOrder, type Ordered } from './modifier-order.js';
 import { hasKeyword, initiativeOrder } from '../reads/queries.js';
 import type { AlteredCard, REST_OUTCOMES } from '../cards/schema.js';
+import { cardModifiers, chooseStepModifier, stepPlanOf, type HeldModifier, type StepPlan } from './step-modifiers.js';
+import { heard, watchersOf, type Heard, type Trigger } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 
 export type RestOutcome = (typeof REST_OUTCOMES)[number];
-type CardModifier = NonNullable<AlteredCard['modifiers']>[number];
 type Effects = NonNullable<AlteredCard['effects']>;
 
 /** One character's Rest being modified: where it goes so far, and what applied. */
@@ -37,27 +41,15 @@ export interface RestPlan {
 }
 
 /** A modifier that may apply to a character going to Reserve. */
-interface Modifier {
-  /** `rule:<id>` for the rules' own, `<object>#<index>` (or `<seat>:<hero>#<index>`) for a card's. */
+interface Modifier extends Ordered {
+  /** `rule:<id>` for the rules' own, `<object>#<index>` (or `<seat>:<hero>#<index>`) for a card's, `reaction:<key>` for a reaction. */
   readonly id: string;
   /** The card that carries it ("me" in its effects); null for a rule or a hero. */
   readonly source: ObjectId | null;
   readonly instead?: RestOutcome;
   readonly also?: Effects;
-}
-
-/** A card's modifier that works now, with the card that holds it. */
-interface HeldModifier {
-  readonly holder: AbilityHolder;
-  readonly modifier: CardModifier;
-  readonly id: string;
-}
-
-/** The cards' modifiers of `step` that work now, each with its holder. */
-function cardModifiers(host: AlteredHost, chars: Characteristics | undefined, step: CardModifier['step']): HeldModifier[] {
-  return abilityHolders(host, (c) => (c.modifiers ?? []).some((m) => m.step === step), chars).flatMap((holder) =>
-    (holder.card.modifiers ?? []).flatMap((modifier, index) => (modifier.step === step ? [{ holder, modifier, id: `${holder.object ?? `${holder.controller}:${holder.card.id}`}#${index}` }] : [])),
-  );
+  /** A reaction its going to Reserve would activate (glossary 6.3.b). */
+  readonly reaction?: Heard;
 }
 
 /**
@@ -93,24 +85,28 @@ function restModifiers(host: AlteredHost, { chars, cards: held }: RestContext, p
   const obj = host.state.objects[plan.object];
   const rules: Modifier[] = host.rules.day.rest.modifiers
     .filter((m) => (m.status !== undefined && obj?.[m.status]) || (m.keyword !== undefined && hasKeyword(host, plan.object, m.keyword, chars)))
-    .map((m) => ({ id: `rule:${m.id}`, source: null, instead: m.instead }));
+    .map((m) => ({ id: `rule:${m.id}`, source: null, instead: m.instead, replaces: m.instead, adds: false }));
   const cards: Modifier[] = held.flatMap(({ holder, modifier, id }) => {
     if (modifier.step !== 'rest') return [];
     const reaches = modifier.to === 'self' ? holder.object === plan.object : holder.controller === plan.controller;
-    return reaches ? [{ id, source: holder.object, ...(modifier.instead ? { instead: modifier.instead } : {}), ...(modifier.also ? { also: modifier.also } : {}) }] : [];
+    return reaches ? [{ id, source: holder.object, adds: modifier.also !== undefined && modifier.instead === undefined, ...(modifier.instead ? { instead: modifier.instead, replaces: modifier.instead } : {}), ...(modifier.also ? { also: modifier.also } : {}) }] : [];
   });
-  return [...rules, ...cards];
+  // Reactions are ordered with the others only beside a replacement: without one they activate as the character arrives in Reserve, as always.
+  const replaced = rules.length > 0 || cards.some((m) => m.instead !== undefined);
+  const event = restEvent(plan);
+  const reactions: Modifier[] = (replaced ? heard(host, watchersOf(host, event), event) : []).map((h) => ({ id: `reaction:${h.key}`, source: h.watcher.object, adds: true, reaction: h }));
+  return [...rules, ...cards, ...reactions];
 }
 
-/** Of `all` the modifiers of this character's Rest, those that apply now: not applied yet, and only while it still goes to Reserve. */
-function applicable(plan: RestPlan, all: readonly Modifier[]): Modifier[] {
-  return plan.outcome === 'reserve' ? all.filter((m) => !plan.applied.includes(m.id)) : [];
+/** The event of a character's going to Reserve at Rest, as its reactions hear it. */
+export function restEvent(plan: RestPlan): Trigger {
+  return { on: 'toReserve', object: plan.object, from: 'expedition' };
 }
 
-/** Whether the order of these modifiers can change the result, so that the controller must choose. */
-function orderMatters(list: readonly Modifier[]): boolean {
-  const places = new Set(list.flatMap((m) => (m.instead ? [m.instead] : [])));
-  return places.size > 1 || (places.size === 1 && list.some((m) => m.also));
+/** The reactions applied to this character's Rest before a replacement sent it elsewhere: they activate all the same (glossary 6.3.b). */
+export function restReactionsReplaced(host: AlteredHost, plan: RestPlan, rest: RestContext): Heard[] {
+  if (plan.outcome === 'reserve') return [];
+  return restModifiers(host, rest, plan).flatMap((m) => (m.reaction && plan.applied.includes(m.id) ? [m.reaction] : []));
 }
 
 function apply(host: AlteredHost, plan: RestPlan, modifier: Modifier): void {
@@ -119,25 +115,9 @@ function apply(host: AlteredHost, plan: RestPlan, modifier: Modifier): void {
   host.emit({ type: 'modifierApplied', object: plan.object, modifier: modifier.id, ...(modifier.instead ? { instead: modifier.instead } : {}) });
 }
 
-/**
- * Applies what needs no choice; leaves the options when the controller must choose. `all`:
- * the character's modifiers (applying one changes none of what they are found from).
- */
+/** Applies what needs no choice; leaves the options when the chooser must choose. `all`: the character's modifiers. */
 function settle(host: AlteredHost, plan: RestPlan, all: readonly Modifier[]): void {
-  for (;;) {
-    const list = applicable(plan, all);
-    plan.options = [];
-    if (list.length === 0) return;
-    if (orderMatters(list)) {
-      plan.options = list.map((m) => m.id);
-      return;
-    }
-    // Additive ones first: they apply while the character still goes to Reserve.
-    const additive = list.filter((m) => m.also);
-    for (const m of additive) apply(host, plan, m);
-    const replacement = list.find((m) => m.instead);
-    if (replacement) apply(host, plan, replacement);
-  }
+  settleOrder(plan, all, () => plan.outcome === 'reserve', (m) => apply(host, plan, m));
 }
 
 /** Rest is about to happen: every character's modifiers, applied as far as no choice is needed. */
@@ -153,43 +133,45 @@ export function restAdditions(host: AlteredHost, plan: RestPlan, rest: RestConte
 }
 
 /**
- * The player who chooses a modifier of Rest now (glossary 6.2.f): nobody controls Rest, so
- * the first player in initiative order, for any character waiting for a choice; else null.
+ * The player who chooses a modifier now (glossary 6.2.f): nobody controls Rest nor the
+ * Morning's steps, so the first player in initiative order, for any plan waiting for a choice; else null.
  */
 export function modifierSeat(state: AlteredState): SeatId | null {
-  return state.restPlans.some((p) => p.options.length > 0) ? (initiativeOrder(state)[0] ?? null) : null;
-}
-
-/** The Morning draw's additive modifiers: each card's "also" effects for its controller. */
-export function modifyMorningDraw(host: AlteredHost, seatId: SeatId): void {
-  for (const { holder, modifier, id } of cardModifiers(host, undefined, 'morningDraw')) {
-    if (holder.controller !== seatId || !('also' in modifier) || !modifier.also) continue;
-    host.emit({ type: 'modifierApplied', seat: seatId, modifier: id });
-    resolve(host, seatId, { effects: modifier.also }, undefined, holder.object);
-  }
+  return state.restPlans.some((p) => p.options.length > 0) || state.stepPlans?.some((p) => p.options.length > 0) ? (initiativeOrder(state)[0] ?? null) : null;
 }
 
 const API = 'docs/altered.md#modifiers';
 const RULE = 'glossary 6.2.e-f';
 
-function planOf(host: AlteredHost, action: Action): RestPlan | RuleViolation {
+/** The plan a `chooseModifier` names: a character's Rest (`character`), or a player's Morning step (`step` and `player`). */
+type Named = { readonly rest: RestPlan } | { readonly step: StepPlan };
+
+function planOf(host: AlteredHost, action: Action): Named | RuleViolation {
   const object = action['character'];
   const modifier = action['modifier'];
-  if (typeof object !== 'string' || typeof modifier !== 'string') return refuse('MALFORMED_ACTION.chooseModifier', API);
-  const plan = host.state.restPlans.find((p) => p.object === object && p.options.length > 0);
-  if (!plan) return refuse('NO_MODIFIER_CHOICE', RULE, { object });
+  const forStep = action['step'] !== undefined;
+  if (typeof modifier !== 'string' || (forStep ? typeof action['player'] !== 'string' || object !== undefined : typeof object !== 'string')) return refuse('MALFORMED_ACTION.chooseModifier', API);
+  const rest = forStep ? undefined : host.state.restPlans.find((p) => p.object === object && p.options.length > 0);
+  const step = forStep ? stepPlanOf(host.state, action['step'], action['player']) : undefined;
+  const plan = rest ?? step;
+  if (!plan) return refuse('NO_MODIFIER_CHOICE', RULE, { object: forStep ? `${String(action['player'])}:${String(action['step'])}` : String(object) });
   const chooser = modifierSeat(host.state);
   if (chooser !== action.seat) return refuse('NOT_YOUR_CHOICE', RULE, { chooser: String(chooser) });
-  if (!plan.options.includes(modifier)) return refuse('NO_SUCH_MODIFIER', RULE, { modifier, object, options: plan.options.join(', ') });
-  return plan;
+  if (!plan.options.includes(modifier)) return refuse('NO_SUCH_MODIFIER', RULE, { modifier, object: rest ? rest.object : `${String(action['player'])}:${String(action['step'])}`, options: plan.options.join(', ') });
+  return rest ? { rest } : { step: step as StepPlan };
 }
 
 export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
   description:
-    "At Rest, when several modifiers apply to a character going to Reserve and their order matters: the first player in initiative order (Rest has no controller) chooses the one that applies first, for any player's character (the others are checked again after it).",
-  fields: ['character', 'modifier'],
+    "When several modifiers apply to a step and their order matters (a character going to Reserve at Rest, a player's Morning draw or Expand): the first player in initiative order (daily steps have no controller) chooses the one that applies first, for any player (the others are checked again after it).",
+  fields: ['character', 'step', 'player', 'modifier'],
   enumerate: (host, seatId) =>
-    modifierSeat(host.state) !== seatId ? [] : host.state.restPlans.flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
+    modifierSeat(host.state) !== seatId
+      ? []
+      : [
+          ...host.state.restPlans.flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
+          ...(host.state.stepPlans ?? []).flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, step: p.step, player: p.seat, modifier }))),
+        ],
   check(host, action) {
     const plan = planOf(host, action);
     return 'code' in plan ? plan : undefined;
@@ -197,9 +179,11 @@ export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
 };
 
 export function performChooseModifier(host: AlteredHost, action: Action): void {
-  const plan = planOf(host, action) as RestPlan;
+  const named = planOf(host, action) as Named;
+  if ('step' in named) return chooseStepModifier(host, named.step, action['modifier'] as string);
+  const plan = named.rest;
   const all = restModifiers(host, restContext(host), plan);
-  const chosen = applicable(plan, all).find((m) => m.id === action['modifier']) as Modifier;
+  const chosen = applicable(plan, all, plan.outcome === 'reserve').find((m) => m.id === action['modifier']) as Modifier;
   apply(host, plan, chosen);
   settle(host, plan, all);
 }

@@ -229,22 +229,41 @@ function actHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, event
  * Limbo, unless that reaction already activated 100 times today.
  */
 export function activate(host: AlteredHost, existing: readonly Watcher[], event: Trigger): void {
+  for (const hit of heard(host, existing, event)) activateOne(host, hit, event);
+}
+
+/** A reaction `event` would activate: its watcher, its index on the card and its key (`<object>#<index>`, as `activations` counts it). */
+export interface Heard {
+  readonly watcher: Watcher;
+  readonly index: number;
+  readonly key: string;
+}
+
+/**
+ * The reactions of `existing` that `event` matches, not yet activated: what a step's modifiers
+ * are ordered with, reactions being additive modifiers of the event (glossary 6.3.b).
+ */
+export function heard(host: AlteredHost, existing: readonly Watcher[], event: Trigger): Heard[] {
+  return existing.flatMap((w) =>
+    w.reactions.flatMap((reaction, index) =>
+      matches(host, reaction, w, event) && reactionConditionHolds(host, reaction, w.controller) ? [{ watcher: w, index, key: `${w.object ?? `${w.controller}:${w.card}`}#${w.granted === undefined ? '' : `${w.granted}:`}${index}` }] : [],
+    ),
+  );
+}
+
+/** Activates one reaction `event` matched: an Emblem-Reaction in Limbo, unless that reaction already activated 100 times today (6.3.f). */
+export function activateOne(host: AlteredHost, { watcher: w, index, key }: Heard, event: Trigger): void {
   const { state } = host;
-  for (const w of existing) {
-    w.reactions.forEach((reaction, index) => {
-      if (!matches(host, reaction, w, event) || !reactionConditionHolds(host, reaction, w.controller)) return;
-      const key = `${w.object ?? `${w.controller}:${w.card}`}#${w.granted === undefined ? '' : `${w.granted}:`}${index}`;
-      const count = state.activations[key] ?? 0;
-      if (count >= DAILY_ACTIVATIONS) {
-        host.emit({ type: 'reactionLimitReached', seat: w.controller, card: w.card, source: w.object });
-        return;
-      }
-      state.activations[key] = count + 1;
-      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(w.granted === undefined ? {} : { granted: w.granted }), ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}), ...(event.on === 'leaves' && event.left !== undefined ? { left: event.left } : {}) };
-      state.limbo.push(emblem);
-      host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
-    });
+  const reaction = w.reactions[index] as Reaction;
+  const count = state.activations[key] ?? 0;
+  if (count >= DAILY_ACTIVATIONS) {
+    host.emit({ type: 'reactionLimitReached', seat: w.controller, card: w.card, source: w.object });
+    return;
   }
+  state.activations[key] = count + 1;
+  const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(w.granted === undefined ? {} : { granted: w.granted }), ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}), ...(event.on === 'leaves' && event.left !== undefined ? { left: event.left } : {}) };
+  state.limbo.push(emblem);
+  host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
 }
 
 /** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ...", or a step on "it": reads/played-subtype.ts): only then does its emblem keep it. */

@@ -7,6 +7,7 @@ import type { AlteredEvent } from '../../../types/altered.js';
 import type { SetFields } from '../../../engine/json/freeze.js';
 import type { RngState } from '../../../engine/game/rng.js';
 import type { RestPlan } from '../mechanics/modifiers.js';
+import type { StepPlan } from '../mechanics/step-modifiers.js';
 import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from '../cards/schema.js';
 
 export type SeatId = string;
@@ -279,6 +280,8 @@ export interface AlteredState {
   resolving: Resolving | null;
   /** Night: each character's Rest as modifiers make it, until Rest happens. */
   restPlans: RestPlan[];
+  /** Morning: each player's Draw and Expand as modifiers make them, until each happens (mechanics/step-modifiers.ts); absent when none waits. */
+  stepPlans?: StepPlan[] | undefined;
   /**
    * During Dusk, the expeditions (`seat:side`) that advanced this Dusk, by Progress or an
    * effect: each advances at most once a Dusk. Null outside Dusk.

@@ -12,6 +12,8 @@ export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 export type Passive = NonNullable<AlteredCard['passives']>[number];
 /** A replacement of the character's own leaving the Expedition zone: the one kind of modifier with a printed form (mechanics/leave-replacement.ts). */
 export type LeaveModifier = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'leave' }>;
+/** A replacement of a player's own Morning step (morning-replacements.ts). */
+export type StepReplacement = Exclude<NonNullable<AlteredCard['modifiers']>[number], { step: 'rest' | 'leave' }> & { readonly step: 'morningDraw' | 'expand' };
 /** A character's modifier of its own gaining a status (mechanics/status-replacement.ts). */
 export type StatusGain = NonNullable<AlteredCard['statusGains']>[number];
 export type Keyword = NonNullable<AlteredCard['keywords']>[number];
@@ -68,6 +70,7 @@ export type Line =
   | { readonly kind: 'minManaOrbs'; readonly orbs: number }
   | { readonly kind: 'passive'; readonly passive: Passive }
   | { readonly kind: 'modifier'; readonly modifier: LeaveModifier }
+  | { readonly kind: 'stepReplacements'; readonly modifiers: readonly StepReplacement[] }
   | { readonly kind: 'statusGain'; readonly gain: StatusGain }
   | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
   | { readonly kind: 'keepExhausted'; readonly more: number }

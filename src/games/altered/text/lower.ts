@@ -11,7 +11,8 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import { text } from '../i18n/text-messages.js';
 import { text as cardText, cardTypeWord } from '../i18n/cards-messages.js';
 import type { AlteredCard } from '../cards/schema.js';
-import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
+import { hasMorningWording } from './morning-replacements.js';
+import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, StepReplacement, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../cards/permanent-targets.js';
 import { counterFaults } from '../cards/counters-check.js';
@@ -216,6 +217,10 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type !== 'character') return new Refusal(cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(header.type) }));
         card.modifiers = [...(card.modifiers ?? []), line.modifier];
         break;
+      case 'stepReplacements':
+        if (header.type === 'spell') return new Refusal('a spell is never in play: it modifies no step');
+        card.modifiers = [...(card.modifiers ?? []), ...line.modifiers];
+        break;
       case 'statusGain':
         if (header.type !== 'character') return new Refusal(text('refusal.noStatus', { type: cardTypeWord(header.type) }));
         if (card.statusGains?.some((g) => g.status === line.gain.status)) return new Refusal(text('refusal.twoStatusLines'));
@@ -344,12 +349,17 @@ function namesMyExpedition(card: Draft): boolean {
 
 /** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, a move at Dusk made further, the exhausted characters kept so at Morning, an expedition's statistics made equal to the highest and its keyword for a character alone, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
-  // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
+  // Of the modifiers, a character's replacement of its leaving the Expedition zone and the replacements of the Morning's Draw and Expand (morning-replacements.ts) have a printed form.
   const printed: LeaveModifier[] = [];
+  const morning: StepReplacement[] = [];
   for (const m of card.modifiers ?? []) {
-    if (m.step !== 'leave') return new Refusal(text('refusal.modifierUnprinted', { step: m.step }));
-    printed.push(m);
+    if (m.step === 'leave') printed.push(m);
+    else if ((m.step === 'morningDraw' || m.step === 'expand') && 'instead' in m && m.instead !== undefined && !('also' in m && m.also !== undefined)) morning.push(m as StepReplacement);
+    else return new Refusal(text('refusal.modifierUnprinted', { step: m.step }));
   }
+  // The Draw's replacement prints first, the Expand's after "Then,".
+  const morningLine = [...morning].sort((a, b) => (a.step === b.step ? 0 : a.step === 'morningDraw' ? -1 : 1));
+  if (morningLine.length > 0 && !hasMorningWording(morningLine)) return new Refusal('a replacement of the Morning draw or Expand other than "draw only one card" or "the top card of your deck" has no printed form yet');
   const main: Line[] = [];
   for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ((card.toughX === undefined ? { keyword, tough: card.tough ?? 1 } : { keyword, toughX: card.toughX }) as KeywordValue) : { keyword }] });
   if (card.fleeting) main.push({ kind: 'fleeting' });
@@ -361,6 +371,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   // Morning, an expedition permanent's statistics made equal and its keyword for a character alone.
   const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay' || (p.kind === 'grant' && (p.stats?.highest === true || p.ifAlone === true));
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
+  if (morningLine.length > 0) main.push({ kind: 'stepReplacements', modifiers: morningLine });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
   // Reactions given to the characters (reads/granted-reactions.ts), printed as the passives are.
   for (const r of card.charactersHave ?? []) {
