@@ -51,6 +51,8 @@ export const en = {
   'refusal.leftExpedition': '"my Expedition" of a card that left the Expedition zone: the card data knows the expedition it was in only where a token is made or an expedition moves',
   'refusal.grantedPlayedOnly': 'a reaction given to characters is a "played" one only in the card data',
   'refusal.afterYou': '[After You] ends your turn: only a quick action ({exhaust} or {discard}) has it in the card data',
+  'refusal.spellModifiesNoStep': 'a spell is never in play: it modifies no step',
+  'refusal.morningReplacementUnprinted': 'a replacement of the Morning draw or Expand other than "draw only one card" or "the top card of your deck" has no printed form yet',
   'refusal.modifierUnprinted': 'a {step} modifier has no printed form yet',
   'refusal.grantedUnprinted': 'a reaction given to characters with more than a "played" trigger has no printed form yet',
   'refusal.supportCost': 'a support ability with a cost of its own: only an exhaust ability prints one',

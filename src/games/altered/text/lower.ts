@@ -218,7 +218,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         card.modifiers = [...(card.modifiers ?? []), line.modifier];
         break;
       case 'stepReplacements':
-        if (header.type === 'spell') return new Refusal('a spell is never in play: it modifies no step');
+        if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
         card.modifiers = [...(card.modifiers ?? []), ...line.modifiers];
         break;
       case 'statusGain':
@@ -359,7 +359,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   }
   // The Draw's replacement prints first, the Expand's after "Then,".
   const morningLine = [...morning].sort((a, b) => (a.step === b.step ? 0 : a.step === 'morningDraw' ? -1 : 1));
-  if (morningLine.length > 0 && !hasMorningWording(morningLine)) return new Refusal('a replacement of the Morning draw or Expand other than "draw only one card" or "the top card of your deck" has no printed form yet');
+  if (morningLine.length > 0 && !hasMorningWording(morningLine)) return new Refusal(text('refusal.morningReplacementUnprinted'));
   const main: Line[] = [];
   for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ((card.toughX === undefined ? { keyword, tough: card.tough ?? 1 } : { keyword, toughX: card.toughX }) as KeywordValue) : { keyword }] });
   if (card.fleeting) main.push({ kind: 'fleeting' });
