@@ -7,13 +7,13 @@
  * optional. Until the choice is made, nothing else happens: no
  * reaction is played, no turn is taken.
  */
-import type { ActionKind } from '../../engine/game/module.js';
 import { decide } from './effects.js';
 import { cardsIn, choosable, chooserOf, distributes, isChosenStep } from './card-moves.js';
 import { targetableExpeditions } from './expeditions.js';
 import { readyMana, seat } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
+import { alteredAction, flag, id, side } from './declare-action.js';
 import { refuse, text } from './i18n/messages.js';
 import { exhaustedReserveCards, readiesInReserve } from './ready-in-reserve.js';
 import { violation } from '../../engine/errors.js';
@@ -71,10 +71,11 @@ function takingCost(host: AlteredHost, seatId: string, target: unknown): number 
   return (pendingStep(host)?.innerCost ?? 0) + stepTargetCost(host, seatId, innerTargetOf(host), target);
 }
 
-export const choose: ActionKind<AlteredState, AlteredRules> = {
+export const choose = alteredAction({
+  type: 'choose',
   description:
     'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; a step that gives a status of its player\'s choice takes that "status"; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition"; a token distributed among expeditions takes its expedition as the "target" (`<seat>:<side>`), and is never declined.',
-  fields: ['accept', 'target', 'card', 'expedition', 'status'],
+  fields: { properties: { accept: flag, target: id, card: id, expedition: side, status: { enum: ['fleeting', 'anchored', 'asleep'] } }, required: ['accept'] },
   enumerate(host, seatId) {
     if (chooserOf(host.state) !== seatId) return [];
     const taken = takings(host, seatId)
@@ -101,7 +102,8 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     if (notExhausted) return refuse('NOT_ALLOWED.readyExhausted', 'glossary 1.4.1.c', { id: action['target'] as string });
     return targetRefusal(host, action.seat, { target: innerTarget }, action['target'], API) ?? affordable(host, action);
   },
-};
+  perform: performChoose,
+});
 
 /** Why this card step's choice is refused, if it is: declined when it must be taken, or a card it may not move. */
 function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown; card?: unknown }, cards: readonly string[]) {

@@ -5,9 +5,10 @@
  */
 import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json/json-equal.js';
-import { rulesWithInlineCards, withAction, type GameModule } from '../../engine/game/module.js';
-import { performShowHand, showHandKind } from '../../engine/game-kit/show-hand.js';
-import { addMana, chooseMana, cleanUp, endTurn, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
+import { rulesWithInlineCards, type GameModule } from '../../engine/game/module.js';
+import { performersOf } from '../../engine/game-kit/define-action.js';
+import { endTurn } from './actions.js';
+import { alteredActions } from './player-actions.js';
 import { checkCardSet, checkDeck, loadAlteredCards } from './cards.js';
 import { describeAlteredEvent } from './describe.js';
 import { alteredView } from './view.js';
@@ -19,19 +20,14 @@ import { alteredFacts } from './simulation-facts.js';
 import { alteredCompiler } from './text/compiler.js';
 import { characteristics } from './characteristics.js';
 import { readingUnchanged } from './characteristics-cache.js';
-import { concede, performConcede } from './concession.js';
 import { announceWinner, beginDay, dusk, endOfNight, morning, night, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { inGame } from './queries.js';
-import { choose, performChoose } from './choices.js';
-import { chooseModifier, performChooseModifier, planRest } from './modifiers.js';
-import { performQuickAction, quickAction } from './quick-actions.js';
-import { performPlayReaction, playReaction } from './reactions.js';
+import { planRest } from './modifiers.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
 import { compactObjects, completeState, type AlteredRules, type AlteredState } from './state.js';
-import { handShowing } from './team.js';
 import { alteredCardsWithText } from './text/catalog-text.js';
 import { alteredMessages } from './i18n/messages.js';
 import { alteredDeckTools } from './decks/tools.js';
@@ -162,33 +158,23 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
   rulesSchema: alteredRulesSchema,
   selectors: alteredSelectors,
   machineActions: {
+    ...performersOf(alteredActions),
     prepareAdventure,
-    chooseMana: withAction(performChooseMana),
     beginDay,
     skipMorning,
     morning,
-    addMana: withAction(performAddMana),
     noon,
-    playCard: withAction(performPlayCard),
-    quickAction: withAction(performQuickAction),
-    showHand: withAction((host, action) => performShowHand(handShowing, host, action)),
-    pass: withAction(performPass),
     endTurn,
-    playReaction: withAction(performPlayReaction),
-    choose: withAction(performChoose),
     dusk,
     progress,
     night,
     planRest,
-    chooseModifier: withAction(performChooseModifier),
     rest,
     planCleanup,
-    cleanUp: withAction(performCleanUp),
     endOfNight,
-    concede: withAction(performConcede),
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp, concede },
+  actions: alteredActions,
   resolveRules: (rules, files) => ({ ...rules, cardDb: loadAlteredCards(rules, files) }),
   createState: createAlteredState,
   seats: (state) => state.seats.filter((s) => inGame(state, s.id)).map((s) => s.id),

@@ -13,12 +13,13 @@
  * applies any more. The Morning draw takes additive modifiers only.
  */
 import type { RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/game/module.js';
+import type { Action } from '../../engine/game/module.js';
 import { abilityHolders, characteristicsFor, keywordPart, SILENCING, type AbilityHolder, type Characteristics, type Part } from './characteristics.js';
 import { resolve } from './effects.js';
 import { hasKeyword, initiativeOrder } from './queries.js';
 import type { AlteredCard, REST_OUTCOMES } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
+import { alteredAction, id } from './declare-action.js';
 import { refuse } from './i18n/messages.js';
 
 export type RestOutcome = (typeof REST_OUTCOMES)[number];
@@ -184,17 +185,19 @@ function planOf(host: AlteredHost, action: Action): RestPlan | RuleViolation {
   return plan;
 }
 
-export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
+export const chooseModifier = alteredAction({
+  type: 'chooseModifier',
   description:
     "At Rest, when several modifiers apply to a character going to Reserve and their order matters: the first player in initiative order (Rest has no controller) chooses the one that applies first, for any player's character (the others are checked again after it).",
-  fields: ['character', 'modifier'],
+  fields: { properties: { character: id, modifier: { type: 'string' } }, required: ['character', 'modifier'] },
   enumerate: (host, seatId) =>
     modifierSeat(host.state) !== seatId ? [] : host.state.restPlans.flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
   check(host, action) {
     const plan = planOf(host, action);
     return 'code' in plan ? plan : undefined;
   },
-};
+  perform: performChooseModifier,
+});
 
 export function performChooseModifier(host: AlteredHost, action: Action): void {
   const plan = planOf(host, action) as RestPlan;

@@ -9,7 +9,7 @@
  * ("Recycle 2 cards from your trash", "Kill a friendly unit") names them in `recycleTrash` and
  * `kill` (mechanics/activation-costs.ts).
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { equipCost, gearLocation } from '../mechanics/gear.js';
@@ -19,7 +19,7 @@ import { timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { announce } from '../mechanics/trigger-events.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
-import { stringField } from './fields.js';
+import { riftAction, id, ids, index, payment, stringField } from './fields.js';
 import { useInvitation } from './team.js';
 import { refuse } from '../i18n/messages.js';
 
@@ -57,9 +57,10 @@ function yourUnits(host: RiftHost, seatId: SeatId): string[] {
   return unitsOnBoard(host.state).filter((u) => object(host.state, u).controller === seatId);
 }
 
-export const equip: ActionKind<RiftboundState, RiftboundRules> = {
+export const equip = riftAction({
+  type: 'equip',
   description: 'Activate Equip of a gear you control: pay its Equip cost to attach it to a unit you control.',
-  fields: ['gear', 'unit', 'instance', 'recycleTrash', 'kill', 'payment'],
+  fields: { properties: { gear: id, unit: id, instance: index, recycleTrash: ids, kill: id, payment }, required: ['gear', 'unit'] },
   enumerate(host, seatId) {
     const out: EquipAction[] = [];
     for (const gear of host.state.gear) {
@@ -97,7 +98,8 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] }, action['payment'], 'gear');
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performEquip,
+});
 
 export function performEquip(host: RiftHost, action: EquipAction): void {
   const instance = action.instance ?? 0;
