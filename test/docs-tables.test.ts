@@ -81,7 +81,7 @@ describe('docs tables and the code', () => {
         const row = rows.get(action.type) ?? '';
         // A field is named in backticks, alone or with a value (`second: true`).
         const named = (field: string) => row.includes(`\`${field}\``) || row.includes(`\`${field}:`);
-        expect(action.fields.filter((field) => !named(field)), action.type).toEqual([]);
+        expect(action.fields.filter((field: string) => !named(field)), action.type).toEqual([]);
       }
     });
     it(`${game}: the events table lists every event of the declared union, and nothing else`, () => {

@@ -16,13 +16,16 @@ import type { BaseState, GameEvent, GameModule } from '../../src/engine/game/mod
 import { line } from '../../src/engine/game/event-words.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 
+interface CounterRules {
+  machine: string;
+}
 interface CounterState extends BaseState {
   count: number;
   conceded: string[];
 }
 type CounterEvent = { readonly type: 'raised'; readonly seat: string; readonly by: number } | { readonly type: 'conceded'; readonly seat: string };
 
-const counterAction = defineAction<CounterState, unknown, CounterEvent>();
+const counterAction = defineAction<CounterState, CounterRules, CounterEvent>();
 
 const raise = counterAction({
   type: 'raise',
@@ -32,8 +35,9 @@ const raise = counterAction({
   // The rule looks at `by` only: what `note` holds is the schema's to judge.
   check: () => undefined,
   perform: (host, action) => {
-    host.state.count += action.by;
-    host.emit({ type: 'raised', seat: action.seat, by: action.by });
+    const by = action['by'] as number;
+    host.state.count += by;
+    host.emit({ type: 'raised', seat: action.seat, by });
   },
 });
 
@@ -46,7 +50,7 @@ const hold = counterAction({
   perform: { holdLoudly: () => {}, holdSoftly: () => {} },
 });
 
-const concede = concessionAction<CounterState, unknown, CounterEvent>((host, action) => {
+const concede = concessionAction<CounterState, CounterRules, CounterEvent>((host, action) => {
   host.state.conceded.push(action.seat);
   host.emit({ type: 'conceded', seat: action.seat });
 });
@@ -63,7 +67,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inStep: Same<Declared, Written> = true;
 const notLoose: Same<Declared, Written | { readonly type: 'other'; readonly seat: string }> = false;
 
-const counter: GameModule<CounterState, unknown, { seed: number }> = {
+const counter: GameModule<CounterState, CounterRules, { seed: number }> = {
   id: 'counter',
   modes: [],
   rulesSchema: { type: 'object', required: ['machine'], properties: { machine: { type: 'string' }, guards: { type: 'object' } }, additionalProperties: false },

@@ -6,13 +6,13 @@
  * the TypeScript union of its actions (`ActionUnion`), which the game holds equal to the
  * union its public types declare.
  */
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { RuleViolation } from '../errors.js';
 import { withAction, type Action, type ActionKind, type BaseState, type GameEvent, type Host, type MachineAction } from '../game/module.js';
 
 /** The fields of an action besides `type` and `seat`: an object schema's properties, and those required. */
 export interface FieldsSchema {
-  readonly properties: Readonly<Record<string, JSONSchema>>;
+  readonly properties: Readonly<Record<string, object>>;
   readonly required?: readonly string[];
 }
 
@@ -31,12 +31,15 @@ type DeepReadonly<T> = T extends readonly (infer E)[] ? readonly DeepReadonly<E>
 /** An action of type `T` with fields `F`, as its schema describes it (json-schema-to-ts), read-only all the way down. */
 export type ActionOf<T extends string, F extends FieldsSchema> = DeepReadonly<FromSchema<ActionSchema<T, F>>>;
 
+/** What a statechart action runs on a checked action (bivariant in the action, so a performer may name its action's own type). */
+type Performer<S extends BaseState, R, E extends GameEvent> = { run(host: Host<S, R, E>, action: Action): void }['run'];
+
 /**
- * What a statechart action does with a checked action: one function, which the statechart names
- * by the action's type; or, where the statechart runs a different one by state (passing focus
- * in a showdown, priority on a chain), each by the name the statechart gives it.
+ * What a checked action does: one function, which the statechart names by the action's type;
+ * or, where the statechart runs a different one by state (passing focus in a showdown,
+ * priority on a chain), each by the name the statechart gives it.
  */
-export type Perform<S extends BaseState, R, E extends GameEvent, A> = ((host: Host<S, R, E>, action: A) => void) | Readonly<Record<string, (host: Host<S, R, E>, action: A) => void>>;
+export type Perform<S extends BaseState, R, E extends GameEvent> = Performer<S, R, E> | Readonly<Record<string, Performer<S, R, E>>>;
 
 /** One player action as a game declares it; its code emits the game's events `E`. */
 export interface ActionDeclaration<S extends BaseState, R, E extends GameEvent, T extends string, F extends FieldsSchema> {
@@ -50,7 +53,7 @@ export interface ActionDeclaration<S extends BaseState, R, E extends GameEvent, 
   /** Why `action` cannot be applied now, in the rules' words, or undefined. */
   check(host: Host<S, R, E>, action: Action): RuleViolation | undefined;
   /** What it does once checked; absent for an action whose statechart transition is all it does (ending a turn). */
-  readonly perform?: Perform<S, R, E, ActionOf<T, F>>;
+  readonly perform?: Perform<S, R, E>;
   readonly unlisted?: boolean;
   possible?(rules: R): boolean;
 }
@@ -58,6 +61,8 @@ export interface ActionDeclaration<S extends BaseState, R, E extends GameEvent, 
 /** A declared action: the engine's action kind, with its type, its whole schema and its performers. */
 export interface DeclaredAction<S extends BaseState, R, T extends string, F extends FieldsSchema> extends ActionKind<S, R> {
   readonly type: T;
+  /** The declaration's fields schema, as written: what the action's TypeScript type is derived from. */
+  readonly fieldsSchema: F;
   readonly schema: ActionSchema<T, F>;
   /** The statechart actions that perform it, by the names the statechart gives them. */
   readonly performers: Readonly<Record<string, MachineAction<S, R>>>;
@@ -68,7 +73,7 @@ export type AnyDeclaredAction<S extends BaseState, R> = DeclaredAction<S, R, str
 
 /** The union of the actions of a table of declarations (json-schema-to-ts types each from its schema). */
 export type ActionUnion<D extends object> = {
-  [K in keyof D]: D[K] extends DeclaredAction<infer _S extends BaseState, infer _R, infer T, infer F> ? ActionOf<T, F> : never;
+  [K in keyof D]: D[K] extends { readonly type: infer T extends string; readonly fieldsSchema: infer F extends FieldsSchema } ? ActionOf<T, F> : never;
 }[keyof D];
 
 /**
@@ -86,7 +91,7 @@ export function defineAction<S extends BaseState, R, E extends GameEvent = GameE
     };
     const performers: Record<string, MachineAction<S, R>> =
       perform === undefined ? {} : typeof perform === 'function' ? { [type]: withAction(perform) } : Object.fromEntries(Object.entries(perform).map(([name, run]) => [name, withAction(run)]));
-    return { ...kind, type, fields: Object.keys(fields.properties), schema, performers };
+    return { ...kind, type, fields: Object.keys(fields.properties), fieldsSchema: fields, schema, performers };
   };
 }
 

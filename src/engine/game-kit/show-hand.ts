@@ -71,8 +71,8 @@ export function showHandAction<S extends BaseState, R>(showing: HandShowing<S, R
 }
 
 /** The effect of a checked showHand action: the teammate now knows the cards in hand (those shown before and still there stay known). */
-function performShowHand<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, action: { readonly seat: string; readonly to: string }): void {
-  const to = action.to;
+function performShowHand<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, action: Action): void {
+  const to = action['to'] as string;
   const hand = showing.hand(host.state, action.seat);
   const known = showing.known(host.state, action.seat);
   known[to] = [...hand];

@@ -18,7 +18,7 @@ import { exhaustedPlay } from './play-exhausted.js';
 import { moveChosenCard } from './card-moves.js';
 import { extraExhaustedKept, keepsExtraExhausted } from './keep-exhausted.js';
 import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
+import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
 import { alteredAction, id, idList, side, target } from './declare-action.js';
 import { refuse, text } from './i18n/messages.js';
 import { enterFleeting } from './status-replacement.js';

@@ -12,7 +12,7 @@ import { cardsIn, choosable, chooserOf, distributes, isChosenStep } from './card
 import { targetableExpeditions } from './expeditions.js';
 import { readyMana, seat } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
-import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
+import type { AlteredHost } from './state.js';
 import { alteredAction, flag, id, side } from './declare-action.js';
 import { refuse, text } from './i18n/messages.js';
 import { exhaustedReserveCards, readiesInReserve } from './ready-in-reserve.js';

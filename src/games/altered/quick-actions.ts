@@ -16,7 +16,7 @@ import { characteristics, passivesMayChange, type Part } from './characteristics
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
-import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from './state.js';
+import { objectById, type AlteredHost, type AlteredObject, type ObjectId, type SeatId } from './state.js';
 import { alteredAction, id } from './declare-action.js';
 import { refuse } from './i18n/messages.js';
 import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters } from './quick-action-costs.js';

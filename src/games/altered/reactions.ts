@@ -13,7 +13,7 @@ import { card, readyMana } from './queries.js';
 import { meZoneOf, type Reaction } from './triggers.js';
 import { actsOnPlayed } from './played-subtype.js';
 import { grantedReaction } from './granted-reactions.js';
-import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId } from './state.js';
+import type { AlteredHost, AlteredRules, Emblem, ObjectId } from './state.js';
 import { alteredAction, flag, id } from './declare-action.js';
 import { refuse } from './i18n/messages.js';
 

@@ -23,7 +23,7 @@ import { boardEntriesOfKind, cardOf, legendObjects, object, unitLocation, type R
 import { announce } from '../mechanics/trigger-events.js';
 import { cardAllowsUse, noteUse, usedUp } from '../mechanics/ability-limits.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
-import { wholeChainItem, type RiftboundRules, type RiftboundState, type ResourceUse, type SeatId } from '../state.js';
+import { wholeChainItem, type ResourceUse, type SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { riftAction, groups, id, ids, index, indexes, payment, stringField, targets } from './fields.js';
 import { useInvitation } from './team.js';

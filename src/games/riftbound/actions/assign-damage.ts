@@ -7,7 +7,6 @@
 import type { Action } from '../../../engine/game/module.js';
 import { chooseDamageOrder, damageOrders, isDamageOrder } from '../mechanics/combat.js';
 import type { RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
 import { riftAction, idListField, ids } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

@@ -10,7 +10,7 @@ import { resolveNewest } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { divisionRefusal, divisions, recordDivision } from '../mechanics/split-damage.js';
 import type { RiftHost } from '../queries.js';
-import type { ObjectId, RiftboundRules, RiftboundState } from '../state.js';
+import type { ObjectId } from '../state.js';
 import { riftAction, index } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

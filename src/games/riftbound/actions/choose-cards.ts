@@ -8,7 +8,7 @@
 import type { Action } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import type { RiftHost } from '../queries.js';
-import type { CardsAsk, RiftboundRules, RiftboundState } from '../state.js';
+import type { CardsAsk } from '../state.js';
 import { riftAction, ids } from './fields.js';
 import { purposeWords, refuse } from '../i18n/messages.js';
 

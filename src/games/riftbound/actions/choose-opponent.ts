@@ -6,7 +6,6 @@ import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
 import { gainPoint } from '../mechanics/scoring.js';
 import type { RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
 import { riftAction, id, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

@@ -20,7 +20,7 @@ import { targetChoices } from '../mechanics/targeting.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 import type { RiftHost } from '../queries.js';
 import type { Effect } from '../card-schema.js';
-import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
+import type { PendingTrigger } from '../state.js';
 import { choicesOf, choicesRefusal, declineRefusal, isDeclinable } from './choices.js';
 import { riftAction, groups, id, index, indexes, payment, stringField, targets } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';

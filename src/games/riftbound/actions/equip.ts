@@ -18,7 +18,7 @@ import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.j
 import { timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { announce } from '../mechanics/trigger-events.js';
-import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import type { SeatId } from '../state.js';
 import { riftAction, id, ids, index, payment, stringField } from './fields.js';
 import { useInvitation } from './team.js';
 import { refuse } from '../i18n/messages.js';

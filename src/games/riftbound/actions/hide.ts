@@ -6,7 +6,6 @@ import type { Action } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { keywordName } from '../keywords/names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { riftAction, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';

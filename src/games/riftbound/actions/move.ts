@@ -5,7 +5,7 @@
 import type { Action } from '../../../engine/game/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
 import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import type { GameObject, SeatId } from '../state.js';
 import { riftAction, id, idListField, ids, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

@@ -8,7 +8,6 @@ import { shuffle } from '../../../engine/game/rng.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { drawCards } from '../mechanics/draw.js';
 import { seat, type RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
 import { subsetsUpTo } from '../../../engine/game-kit/subsets.js';
 import { riftAction, idListField, ids } from './fields.js';
 import { refuse } from '../i18n/messages.js';

@@ -19,7 +19,7 @@ import { canPay, isPaymentPlan, pay, paymentFor, playUse, type Cost } from '../m
 import { cardOf, type RiftHost } from '../queries.js';
 import { spellChoicesFor } from '../mechanics/spell-plays.js';
 import { choicesRefusal, spellDefinition } from './choices.js';
-import type { InstructionCostQuestion, PlayAsk, ResourceUse, RiftboundRules, RiftboundState } from '../state.js';
+import type { InstructionCostQuestion, PlayAsk, ResourceUse } from '../state.js';
 import { riftAction, flag, id, index, payment, targets } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

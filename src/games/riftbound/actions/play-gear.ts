@@ -16,7 +16,7 @@ import { changedCost, printedAfterIgnoring } from '../mechanics/cost-changes.js'
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
+import { wholePendingTrigger, type SeatId } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, type CardSource } from './card-source.js';
 import { riftAction, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';

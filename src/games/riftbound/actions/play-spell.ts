@@ -19,7 +19,6 @@ import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type Run
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './choices.js';
 import { riftAction, flag, groups, id, index, indexes, payment, stringField, targets } from './fields.js';

@@ -3,7 +3,6 @@ import type { Action } from '../../../engine/game/module.js';
 import { passFocus, startShowdown } from '../mechanics/control.js';
 import { passPriority } from '../mechanics/chain.js';
 import { battlefield, type RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState } from '../state.js';
 import { riftAction, id, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
