@@ -156,7 +156,7 @@ function countersEnough(host: AlteredHost): boolean {
   return spend === undefined || canSpend(holderInPlay(host, host.state.resolving?.me ?? null), spend);
 }
 
-export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown }): void {
+export function performChoose(host: AlteredHost, action: { readonly seat: string; accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown }): void {
   const step = pendingStep(host);
   // A card played at once is played here, paid as any card is (actions.ts); the steps after it act on it (decide).
   if (isPlayNow(step) && action.accept === true) {
