@@ -1,8 +1,9 @@
 /**
  * The docs list what the code has, both ways: docs/api.md's table of a game's members is the
  * public `PlayableGame` type's keys (and each is on a live game); the actions tables of
- * docs/api.md (Riftbound) and docs/altered.md are the action kinds of each game; their events
- * tables are each game's declared event union.
+ * docs/api.md (Riftbound) and docs/altered.md are the declared actions of each game, each row
+ * naming every field its declaration has; their events tables are each game's declared event
+ * union.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { GAMES } from '../src/games/index.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
 import type { PlayableGame } from '../src/types/game.js';
 import { DECLARED_EVENTS } from './types/declared-shapes.js';
+import { riftboundActions } from '../src/games/riftbound/player-actions.js';
+import { alteredActions } from '../src/games/altered/player-actions.js';
 
 /** Every member of the public game type: the compiler holds the list to `keyof PlayableGame`, both ways. */
 const MEMBERS = [
@@ -38,6 +41,22 @@ function firstColumn(text: string, after: string): string[] {
   return names;
 }
 
+/** The rows of the table that follows `after` in `text`, by the first name of their first column, each row's other columns as written. */
+function rowsByName(text: string, after: string): Map<string, string> {
+  const rows = text.slice(text.indexOf(after)).split('\n').slice(1);
+  const table = rows.slice(rows.findIndex((row) => row.startsWith('|')));
+  const byName = new Map<string, string>();
+  for (const row of table) {
+    if (!row.startsWith('|')) break;
+    const [, first = '', ...rest] = row.split('|');
+    const name = /`(\w+)`/.exec(first)?.[1];
+    if (name !== undefined) byName.set(name, rest.join('|'));
+  }
+  return byName;
+}
+
+const DECLARED_ACTIONS = { riftbound: riftboundActions, altered: alteredActions } as const;
+
 describe('docs tables and the code', () => {
   it('docs/api.md lists exactly the members of the public game type, and a game has each', () => {
     expect(complete).toBe(true);
@@ -53,7 +72,17 @@ describe('docs tables and the code', () => {
   for (const [game, where] of Object.entries(tables)) {
     it(`${game}: the actions table lists every action kind, and nothing else`, () => {
       const kinds = Object.keys((GAMES[game] as { actions: object }).actions);
+      expect(kinds).toEqual(Object.keys(DECLARED_ACTIONS[game as keyof typeof DECLARED_ACTIONS]));
       expect(firstColumn(read(where.file), where.actions).sort()).toEqual(kinds.sort());
+    });
+    it(`${game}: each row of the actions table names every field of its action's declaration`, () => {
+      const rows = rowsByName(read(where.file), where.actions);
+      for (const action of Object.values(DECLARED_ACTIONS[game as keyof typeof DECLARED_ACTIONS])) {
+        const row = rows.get(action.type) ?? '';
+        // A field is named in backticks, alone or with a value (`second: true`).
+        const named = (field: string) => row.includes(`\`${field}\``) || row.includes(`\`${field}:`);
+        expect(action.fields.filter((field: string) => !named(field)), action.type).toEqual([]);
+      }
     });
     it(`${game}: the events table lists every event of the declared union, and nothing else`, () => {
       const declared = Object.keys(DECLARED_EVENTS[game as keyof typeof DECLARED_EVENTS]);

@@ -1,6 +1,8 @@
 /**
- * Altered's public types: its actions, events, views, refusal codes and modes, declared once
- * here as plain types for frontends; `test/types/` keeps them in step with the engine.
+ * Altered's public types: its actions, events, views, refusal codes and modes, declared here
+ * as plain types for frontends. The action union must equal the one the game's action
+ * declarations give (src/games/altered/player-actions.ts does not compile otherwise);
+ * `test/types/` keeps the rest in step with the engine.
  */
 import type { AlteredTerrain } from './altered-view.js';
 
@@ -17,13 +19,14 @@ interface Act<T extends string> {
 
 export interface ChooseManaAction extends Act<'chooseMana'> { readonly cards: readonly Id[] }
 export interface AddManaAction extends Act<'addMana'> { readonly card?: Id }
-export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; readonly target?: Id; readonly mode?: number | readonly number[]; readonly discard?: Id }
+export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; /** A list of ids for a spell with several targets (`targetCount`). */ readonly target?: Id | readonly Id[]; readonly mode?: number | readonly number[]; readonly discard?: Id }
 export interface QuickActionAction extends Act<'quickAction'> { /** The card used; none for its hero's exhaust ability ("hero"). */ readonly card?: Id; /** Its hero's exhaust ability (docs/altered.md#actions). */ readonly hero?: true; readonly target?: Id; /** The card its cost gives up (docs/altered.md#actions). */ readonly costCard?: Id; /** Its card's second exhaust ability (docs/altered.md#actions). */ readonly second?: true }
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
 export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; readonly target?: Id; readonly pay?: boolean }
 export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id; readonly card?: Id; readonly expedition?: Side; readonly status?: 'fleeting' | 'anchored' | 'asleep' }
-export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character: Id; readonly modifier: string }
+/** Which modifier applies first: of a character's Rest (`character`), or of a player's Morning draw or Expand (`step`, `player`). */
+export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character?: Id; readonly step?: 'morningDraw' | 'expand'; readonly player?: Id; readonly modifier: string }
 export interface CleanUpAction extends Act<'cleanUp'> { readonly keep?: readonly Id[]; readonly keepLandmarks?: readonly Id[] }
 /** Leave the game (the whole team in a team mode); accepted at any time, never listed. */
 export interface ConcedeAction extends Act<'concede'> {}
@@ -100,6 +103,7 @@ export type AlteredRefusalCode =
   | 'ALREADY_SHOWN'
   | 'CANNOT_AFFORD'
   | 'EXHAUSTED'
+  | 'EXPAND_REPLACED'
   | 'GAME_OVER'
   | 'ILLEGAL_TARGET'
   | 'MALFORMED_ACTION'

@@ -1,8 +1,9 @@
 /**
- * Riftbound's public types: its actions, events, views, refusal codes and modes, declared once
- * here as plain types for frontends. `test/types/` keeps them in step with the engine: the
- * action schemas (riftbound-actions.ts) and the fields each action kind declares, the events
- * the game emits, the view it builds and the refusal codes in its sources.
+ * Riftbound's public types: its actions, events, views, refusal codes and modes, declared
+ * here as plain types for frontends. The action union must equal the one the game's action
+ * declarations give (src/games/riftbound/player-actions.ts does not compile otherwise);
+ * `test/types/` keeps the rest in step with the engine: the events the game emits, the view
+ * it builds and the refusal codes in its sources.
  */
 
 export type * from './riftbound-view.js';

@@ -93,8 +93,9 @@ it('the organiser sees pairings, tables and standings; an entrant sees its next 
     expect(cell).toBe(match.result!.winner === null ? `draw ${score}` : `${name(match.result!.winner)} won ${score}`);
   }
   await page.waitForFunction(() => document.querySelectorAll('#standings tbody tr').length === 8);
-  await page.waitForTimeout(2500);
-  expect(await shownStandings(page)).toEqual((await client.standings(id)).map(expectedRow));
+  // The page polls the standings: it shows the server's as soon as its next poll comes back.
+  const standings = (await client.standings(id)).map(expectedRow);
+  await expect.poll(() => shownStandings(page), { timeout: 10_000, interval: 100 }).toEqual(standings);
   await shoot(page, 'event-organiser');
 
   // The person opens the event with their credential: their table, joined in one click.
@@ -120,8 +121,8 @@ it('the organiser sees pairings, tables and standings; an entrant sees its next 
   await page.waitForSelector(`#pairings tr[data-table="${personTable}"][data-state="over"]`);
   await page.waitForSelector('#standings tr.dropped[data-entrant="P8"]');
   expect(await page.isEnabled('#event-pair')).toBe(true);
-  await page.waitForTimeout(2500);
-  expect(await shownStandings(page)).toEqual((await client.standings(id)).map(expectedRow));
+  const afterDrop = (await client.standings(id)).map(expectedRow);
+  await expect.poll(() => shownStandings(page), { timeout: 10_000, interval: 100 }).toEqual(afterDrop);
   await shoot(page, 'event-organiser-dropped');
   expect([...organiserProblems, ...entrantProblems]).toEqual([]);
   await organiser.context.close();

@@ -1,15 +1,16 @@
 /**
  * The declared public types (src/types/) stay in step with the engine:
  * - at compile time (`tsc --noEmit`, part of `npm test`): each game's action union equals the
- *   type json-schema-to-ts derives from its action schemas;
- * - at run time: every action kind accepts exactly the schema's fields, every legal action of
- *   random games in every mode validates, every emitted event has the declared fields, every
- *   view has the declared keys, and the refusal codes in the sources are the declared ones.
+ *   type json-schema-to-ts derives from its action declarations (the game's
+ *   player-actions.ts holds the same check);
+ * - at run time: the module's action kinds are its declared actions, each with the schema of
+ *   its own fields, every legal action of random games in every mode validates against its
+ *   declared schema, every emitted event has the declared fields, every view has the declared
+ *   keys, and the refusal codes in the sources are the declared ones.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { FromSchema } from 'json-schema-to-ts';
 import { describe, expect, it } from 'vitest';
 import { listModes } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
@@ -18,18 +19,19 @@ import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { GAMES } from '../../src/games/index.js';
 import type { AlteredAction } from '../../src/types/altered.js';
 import type { RiftboundAction } from '../../src/types/riftbound.js';
-import { alteredActionSchemas, riftboundActionSchemas } from './action-schemas.js';
+import { actionSchemas } from '../../src/engine/game-kit/define-action.js';
+import { riftboundActions, type DeclaredRiftboundAction } from '../../src/games/riftbound/player-actions.js';
+import { alteredActions, type DeclaredAlteredAction } from '../../src/games/altered/player-actions.js';
 import { DECLARED_CODES, DECLARED_EVENTS, DECLARED_VIEW_KEYS, UNAVAILABLE_CODES } from './declared-shapes.js';
 
-type DeepReadonly<T> = T extends readonly (infer E)[] ? readonly DeepReadonly<E>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type FromSchemas<T extends Record<string, object>> = { [K in keyof T]: DeepReadonly<FromSchema<T[K]>> }[keyof T];
 
-// Compile-time: the declared unions are exactly what the schemas describe.
-const riftboundInStep: Same<RiftboundAction, FromSchemas<typeof riftboundActionSchemas>> = true;
-const alteredInStep: Same<AlteredAction, FromSchemas<typeof alteredActionSchemas>> = true;
+// Compile-time: the published unions are exactly what the declarations' schemas describe.
+const riftboundInStep: Same<RiftboundAction, DeclaredRiftboundAction> = true;
+const alteredInStep: Same<AlteredAction, DeclaredAlteredAction> = true;
 
-const SCHEMAS = { riftbound: riftboundActionSchemas, altered: alteredActionSchemas } as const;
+const DECLARED = { riftbound: riftboundActions, altered: alteredActions } as const;
+const SCHEMAS = { riftbound: actionSchemas(riftboundActions), altered: actionSchemas(alteredActions) } as const;
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 
 /** Plays a game between random bots, calling `visit` at each decision. */
@@ -51,13 +53,15 @@ describe('declared action types', () => {
     expect([riftboundInStep, alteredInStep]).toEqual([true, true]);
   });
 
-  for (const [game, schemas] of Object.entries(SCHEMAS)) {
-    it(`${game}: each action kind accepts exactly the declared fields`, () => {
-      const kinds = (GAMES[game] as { actions: Record<string, { fields: readonly string[] }> }).actions;
-      expect(Object.keys(kinds).sort()).toEqual(Object.keys(schemas).sort());
-      for (const [type, schema] of Object.entries(schemas)) {
-        const declared = Object.keys(schema.properties).filter((k) => k !== 'type' && k !== 'seat');
-        expect([...(kinds[type]?.fields ?? [])].sort(), type).toEqual(declared.sort());
+  for (const [game, declared] of Object.entries(DECLARED)) {
+    it(`${game}: the module's action kinds are its declared actions, each accepting exactly its schema's fields`, () => {
+      const kinds = (GAMES[game] as { actions: Record<string, { fields: readonly string[]; schema?: object }> }).actions;
+      expect(Object.keys(kinds)).toEqual(Object.keys(declared));
+      for (const [type, action] of Object.entries(declared)) {
+        expect(action.type, type).toBe(type);
+        expect(kinds[type]?.schema, type).toBe(action.schema);
+        const properties = Object.keys(action.schema.properties).filter((k) => k !== 'type' && k !== 'seat');
+        expect(kinds[type]?.fields, type).toEqual(properties);
       }
     });
   }

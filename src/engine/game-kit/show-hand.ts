@@ -5,10 +5,11 @@
  * stays in that hand (cards drawn later are not shown), until the game forgets them.
  *
  * A game configures where its state keeps what each seat was shown, who is a teammate, and
- * whether the mode allows it, and gets the action kind and its effect.
+ * whether the mode allows it, and gets the declared action, its effect included.
  */
-import type { Action, ActionKind, BaseState, EventSecret, Host } from '../game/module.js';
+import type { Action, BaseState, EventSecret, Host } from '../game/module.js';
 import { refuse } from '../i18n/messages.js';
+import { defineAction } from './define-action.js';
 
 export interface HandShowing<S extends BaseState, R> {
   /** Whether the mode allows showing a hand to a teammate. */
@@ -50,10 +51,12 @@ function showings<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host
   return listed;
 }
 
-export function showHandKind<S extends BaseState, R>(showing: HandShowing<S, R>): ActionKind<S, R> {
-  return {
+/** The showHand action of a game whose state, rules and hand showing are these. */
+export function showHandAction<S extends BaseState, R>(showing: HandShowing<S, R>) {
+  return defineAction<S, R>()({
+    type: 'showHand',
     description: `Show your hand to a teammate: the cards in it now, known to them ${showing.lasts} (not a reveal).`,
-    fields: ['to'],
+    fields: { properties: { to: { type: 'string' } }, required: ['to'] },
     possible: (rules) => showing.allowed(rules) && showing.hasTeammates(rules),
     enumerate: (host, seatId) => showings(showing, host, seatId),
     check(host, action) {
@@ -63,11 +66,12 @@ export function showHandKind<S extends BaseState, R>(showing: HandShowing<S, R>)
       if (!showing.teammates(host, action.seat).includes(to)) return refuse('NOT_A_TEAMMATE', showing.rule, { to });
       return showsSomething(showing, host.state, action.seat, to) ? undefined : refuse('ALREADY_SHOWN', showing.rule, { to });
     },
-  };
+    perform: (host, action) => performShowHand(showing, host, action),
+  });
 }
 
 /** The effect of a checked showHand action: the teammate now knows the cards in hand (those shown before and still there stay known). */
-export function performShowHand<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, action: Action): void {
+function performShowHand<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, action: Action): void {
   const to = action['to'] as string;
   const hand = showing.hand(host.state, action.seat);
   const known = showing.known(host.state, action.seat);

@@ -9,6 +9,7 @@ import { isPlainObject, jsonValueIssues } from '../json/json-file.js';
 import { listFits, sizeIssue } from '../json/value-size.js';
 import type { Action } from './module.js';
 import { refuse } from '../i18n/messages.js';
+import { schemaIssues } from '../schema/validate.js';
 
 /** The most JSON values (fields, list items, nested) one action from outside may hold. */
 const MAX_ACTION_VALUES = 10_000;
@@ -78,4 +79,15 @@ export function shapeRefusal(input: unknown, kinds: Readonly<Record<string, { re
     return refuse('MALFORMED_ACTION.unknownField', 'docs/api.md#actions', { type: action.type, unknown: JSON.stringify(unknown) });
   }
   return undefined;
+}
+
+/**
+ * Why an action its kind's check accepted has not the shape its kind's schema states: the
+ * game's checks come first, in the rules' words; this refuses what none of them looks at.
+ */
+export function schemaRefusal(action: Action, schema: object | undefined): RuleViolation | undefined {
+  if (schema === undefined) return undefined;
+  const [issue] = schemaIssues(schema, action);
+  if (issue === undefined) return undefined;
+  return refuse('MALFORMED_ACTION.fieldShape', 'docs/api.md#actions', { type: action.type, path: issue.path, message: issueText(issue) });
 }

@@ -25,7 +25,7 @@ import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { AppliedResult, type ApplyResult } from './seat-events.js';
 import { EventLog } from './event-log.js';
 import { asEngineError, EventLimitReached, MAX_EVENTS_PER_ACTION, reading, RuntimeHost } from './host.js';
-import { actionCopy, shapeRefusal } from './action-input.js';
+import { actionCopy, schemaRefusal, shapeRefusal } from './action-input.js';
 import { frozenSnapshotStart, isSealedStart, snapshotFrame, snapshotOf, type GameRecord, type Snapshot } from './record.js';
 import type { GameOptions } from './options.js';
 import { frozenMachineConfig, frozenRules } from './definition-caches.js';
@@ -298,7 +298,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (!this.seats.includes(action.seat)) {
       return { error: refuse('UNKNOWN_SEAT', 'docs/api.md#actions', { seat: JSON.stringify(action.seat) }) };
     }
-    const refusal = this.machineRefusal(action) ?? kind.check(this.host, action);
+    const refusal = this.machineRefusal(action) ?? kind.check(this.host, action) ?? schemaRefusal(action, kind.schema);
     return refusal ? { error: refusal } : { action };
   }
 

@@ -68,6 +68,12 @@ export interface ActionKind<S extends BaseState, R> {
   /** The fields this action may carry besides `type` and `seat`; any other is refused. */
   readonly fields: readonly string[];
   /**
+   * The JSON Schema of the whole action (game-kit/define-action.ts derives it from the
+   * declaration's fields). An action from outside that `check` accepts is held to it, so a
+   * field of the wrong shape that no rule looks at is refused too. Absent: `fields` only.
+   */
+  readonly schema?: object;
+  /**
    * The legal instances of this action for `seat` now. Called only when the statechart
    * accepts the action type in the current state. They are new plain-JSON objects that share
    * no object or array with the state: the engine freezes them as they are and hands them out.
@@ -86,20 +92,6 @@ export interface ActionKind<S extends BaseState, R> {
    * not a seat that acts. Asked once per mode. Absent: possible.
    */
   possible?(rules: R): boolean;
-}
-
-/**
- * Conceding, the same kind in every game: no fields, always accepted (the statechart says
- * where), never listed, since listing it would make every seat look like it must act.
- */
-export function concessionKind<S extends BaseState, R>(): ActionKind<S, R> {
-  return {
-    description: 'Concede: leave the game (your team with you, in a team mode); always available, never listed.',
-    fields: [],
-    enumerate: () => [],
-    check: () => undefined,
-    unlisted: true,
-  };
 }
 
 /** A named statechart action: game code run on a transition or on entering a state. */

@@ -9,6 +9,7 @@ export const en = {
   'MALFORMED_ACTION.typeAndSeat': 'an action is a JSON object with a string "type" and a string "seat"',
   'UNKNOWN_ACTION': 'there is no action {type}',
   'MALFORMED_ACTION.unknownField': '{type} has no field {unknown}',
+  'MALFORMED_ACTION.fieldShape': '{type}: {path}: {message}',
   'NOT_AUTOMATIC': 'state {machineState} waits for a player',
   'NOT_NOW': '{type} is not possible in state {machineState}',
   'NOT_ALLOWED': '{type} is not allowed now',

@@ -12,6 +12,7 @@ export const fr = translation<typeof en>()({
   'MALFORMED_ACTION.typeAndSeat': 'une action est un objet JSON avec une chaîne "type" et une chaîne "seat"',
   'UNKNOWN_ACTION': "il n'y a pas d'action {type}",
   'MALFORMED_ACTION.unknownField': "{type} n'a pas de champ {unknown}",
+  'MALFORMED_ACTION.fieldShape': '{type} : {path} : {message}',
   'NOT_AUTOMATIC': "l'état {machineState} attend un joueur",
   'NOT_NOW': "{type} n'est pas possible dans l'état {machineState}",
   'NOT_ALLOWED': "{type} n'est pas permis maintenant",

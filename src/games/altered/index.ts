@@ -5,10 +5,11 @@
  */
 import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json/json-equal.js';
-import { rulesWithInlineCards, withAction, type GameModule } from '../../engine/game/module.js';
-import { performShowHand, showHandKind } from '../../engine/game-kit/show-hand.js';
-import { addMana, chooseMana, cleanUp, endTurn, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions/actions.js';
+import { rulesWithInlineCards, type GameModule } from '../../engine/game/module.js';
+import { endTurn } from './actions/actions.js';
 import { checkCardSet, checkDeck, loadAlteredCards } from './cards/cards.js';
+import { performersOf } from '../../engine/game-kit/define-action.js';
+import { alteredActions } from './player-actions.js';
 import { describeAlteredEvent } from './describe.js';
 import { alteredView } from './view.js';
 import { determinizeAltered, type AlteredView } from './determinize.js';
@@ -19,20 +20,15 @@ import { alteredFacts } from './simulation-facts.js';
 import { alteredCompiler } from './text/compiler.js';
 import { characteristics } from './reads/characteristics.js';
 import { readingUnchanged } from './reads/characteristics-cache.js';
-import { concede, performConcede } from './mechanics/concession.js';
 import { afternoon, announceWinner, beginDay, dusk, endOfNight, morning, morningDraw, night, noon, planCleanup, progress, rest, skipMorning } from './mechanics/day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { inGame } from './reads/queries.js';
-import { choose, performChoose } from './actions/choices.js';
-import { chooseModifier, performChooseModifier, planRest } from './mechanics/modifiers.js';
+import { planRest } from './mechanics/modifiers.js';
 import { planMorning } from './mechanics/step-modifiers.js';
-import { performQuickAction, quickAction } from './actions/quick-actions.js';
-import { performPlayReaction, playReaction } from './actions/reactions.js';
 import { alteredRulesSchema, TERRAINS } from './cards/schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
 import { compactObjects, completeState, type AlteredRules, type AlteredState } from './state/state.js';
-import { handShowing } from './actions/team.js';
 import { alteredCardsWithText } from './text/catalog-text.js';
 import { alteredMessages } from './i18n/messages.js';
 import { alteredChartMessages } from './i18n/chart-messages.js';
@@ -165,36 +161,26 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
   rulesSchema: alteredRulesSchema,
   selectors: alteredSelectors,
   machineActions: {
+    ...performersOf(alteredActions),
     prepareAdventure,
-    chooseMana: withAction(performChooseMana),
     beginDay,
     skipMorning,
     morning,
     planMorning,
     morningDraw,
-    addMana: withAction(performAddMana),
     noon,
     afternoon,
-    playCard: withAction(performPlayCard),
-    quickAction: withAction(performQuickAction),
-    showHand: withAction((host, action) => performShowHand(handShowing, host, action)),
-    pass: withAction(performPass),
     endTurn,
-    playReaction: withAction(performPlayReaction),
-    choose: withAction(performChoose),
     dusk,
     progress,
     night,
     planRest,
-    chooseModifier: withAction(performChooseModifier),
     rest,
     planCleanup,
-    cleanUp: withAction(performCleanUp),
     endOfNight,
-    concede: withAction(performConcede),
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp, concede },
+  actions: alteredActions,
   resolveRules: (rules, files) => ({ ...rules, cardDb: loadAlteredCards(rules, files) }),
   createState: createAlteredState,
   seats: (state) => state.seats.filter((s) => inGame(state, s.id)).map((s) => s.id),

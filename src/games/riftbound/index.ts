@@ -5,25 +5,9 @@
  */
 import { rulesWithInlineCards, type GameModule } from '../../engine/game/module.js';
 import { forgetUnitReads, readingUnchanged } from './reads/unit-cache.js';
-import { activate } from './actions/activate.js';
-import { assignDamage } from './actions/assign-damage.js';
-import { equip } from './actions/equip.js';
-import { playGear } from './actions/play-gear.js';
-import { chooseOpponent } from './actions/choose-opponent.js';
-import { chooseTrigger } from './actions/choose-trigger.js';
-import { assignSplitDamage } from './actions/assign-split-damage.js';
-import { payCost } from './actions/pay-cost.js';
-import { chooseCards } from './actions/choose-cards.js';
-import { concede } from './actions/concede.js';
-import { hide } from './actions/hide.js';
-import { move } from './actions/move.js';
-import { mulligan } from './actions/mulligan.js';
 import { withPendingQuestions } from './actions/pending.js';
-import { playSpell } from './actions/play-spell.js';
-import { playUnit } from './actions/play-unit.js';
-import { declineInvitation, invite, showHand } from './actions/team.js';
-import { endTurn, pass, startShowdownAction } from './actions/turn-actions.js';
 import { loadCardDatabase, loadCardSets, loadDeck } from './cards/cards.js';
+import { riftboundActions } from './player-actions.js';
 import { describeRiftboundEvent } from './describe.js';
 import { determinizeRiftbound, type RiftboundView } from './determinize.js';
 import { evaluateRiftbound } from './evaluate.js';
@@ -57,29 +41,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   rulesSchema: riftboundRulesSchema,
   selectors: riftboundSelectors,
   machineActions,
-  actions: withPendingQuestions({
-    mulligan,
-    playUnit,
-    playSpell,
-    playGear,
-    equip,
-    activate,
-    hide,
-    move,
-    pass,
-    endTurn,
-    startShowdown: startShowdownAction,
-    assignDamage,
-    chooseOpponent,
-    chooseTrigger,
-    assignSplitDamage,
-    payCost,
-    chooseCards,
-    invite,
-    declineInvitation,
-    showHand,
-    concede,
-  }),
+  actions: withPendingQuestions(riftboundActions),
   resolveRules: (rules, files) => ({ ...rules, cardDb: loadCardDatabase(rules, files) }),
   createState,
   seats: (state) => state.seats.map((s) => s.id),

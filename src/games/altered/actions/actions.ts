@@ -5,7 +5,7 @@
 import { expandReplaced, playerStep } from '../mechanics/step-modifiers.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { subsetsUpTo } from '../../../engine/game-kit/subsets.js';
 import { boost, gainStatus, payMana, playedAbility, resolve } from '../mechanics/effects.js';
 import { isModeList, modeLists, modesAbility, modesAllowed } from '../mechanics/more-modes.js';
@@ -19,11 +19,11 @@ import { exhaustedPlay } from '../mechanics/play-exhausted.js';
 import { moveChosenCard } from '../mechanics/card-moves.js';
 import { extraExhaustedKept, keepsExtraExhausted } from '../mechanics/keep-exhausted.js';
 import type { AlteredCard } from '../cards/schema.js';
-import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from '../state/state.js';
+import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
 import { refuse, text } from '../i18n/messages.js';
 import { enterFleeting } from '../mechanics/status-replacement.js';
+import { alteredAction, id, idList, side, target } from '../mechanics/declare-action.js';
 
-type Kind = ActionKind<AlteredState, AlteredRules>;
 const API = 'docs/altered.md#actions';
 
 function ids(value: unknown): string[] | null {
@@ -31,9 +31,10 @@ function ids(value: unknown): string[] | null {
 }
 
 /** Setup: put exactly the mode's number of cards from the opening hand as mana orbs. */
-export const chooseMana: Kind = {
+export const chooseMana = alteredAction({
+  type: 'chooseMana',
   description: 'At setup, put cards from your opening hand face down as ready mana orbs.',
-  fields: ['cards'],
+  fields: { properties: { cards: idList }, required: ['cards'] },
   enumerate: (host, seatId) => {
     const n = host.rules.setup.startingMana;
     return subsetsUpTo(seat(host.state, seatId).hand, n)
@@ -47,7 +48,8 @@ export const chooseMana: Kind = {
     const hand = seat(host.state, action.seat).hand;
     return cards.every((c) => hand.includes(c)) ? undefined : refuse('NOT_IN_HAND.mana', 'seed 003 (setup)');
   },
-};
+  perform: performChooseMana,
+});
 
 function toMana(host: AlteredHost, seatId: SeatId, cards: readonly ObjectId[]): void {
   const s = seat(host.state, seatId);
@@ -63,9 +65,10 @@ export function performChooseMana(host: AlteredHost, action: Action): void {
 }
 
 /** Morning: each player, in initiative order, may put one card from hand as a ready mana orb. */
-export const addMana: Kind = {
+export const addMana = alteredAction({
+  type: 'addMana',
   description: 'In the Morning, put one card from your hand face down as a ready mana orb, or none; where a modifier replaced your Expand, no card: the replacement is done.',
-  fields: ['card'],
+  fields: { properties: { card: id } },
   enumerate: (host, seatId) => [{ type: 'addMana', seat: seatId }, ...(expandReplaced(host.state, seatId) ? [] : seat(host.state, seatId).hand.map((card) => ({ type: 'addMana', seat: seatId, card })))],
   check(host, action) {
     const card = action['card'];
@@ -75,7 +78,8 @@ export const addMana: Kind = {
     if (typeof card !== 'string') return refuse('MALFORMED_ACTION.handCard', API);
     return seat(host.state, action.seat).hand.includes(card) ? undefined : refuse('NOT_IN_HAND', 'seed 003 (Morning)', { card });
   },
-};
+  perform: performAddMana,
+});
 
 /** The player's Expand: the card they chose, or none; or, replaced, what replaced it (mechanics/step-modifiers.ts), with its additive modifiers either way. */
 export function performAddMana(host: AlteredHost, action: Action): void {
@@ -139,9 +143,10 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   return { id, fromReserve, cost, ...(typeof discard === 'string' ? { discard } : {}) };
 }
 
-export const playCard: Kind = {
+export const playCard = alteredAction({
+  type: 'playCard',
   description: 'On your Afternoon turn, play a card from your hand (hand cost) or Reserve (reserve cost; it becomes Fleeting).',
-  fields: ['card', 'expedition', 'target', 'mode', 'discard'],
+  fields: { properties: { card: id, expedition: side, target, mode: { anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }] }, discard: id }, required: ['card'] },
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const mana = readyMana(host.state, seatId);
@@ -207,7 +212,8 @@ export const playCard: Kind = {
     if (target) return target;
     return play.cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD', 'seed 003', { cost: play.cost });
   },
-};
+  perform: performPlayCard,
+});
 
 export function performPlayCard(host: AlteredHost, action: Action): void {
   putIntoPlay(host, action.seat, playOf(host, action) as Play, action['expedition'] as Side | undefined, action['mode'], action['target']);
@@ -287,12 +293,14 @@ export function endTurn(host: AlteredHost): void {
   state.current = next;
 }
 
-export const pass: Kind = {
+export const pass = alteredAction({
+  type: 'pass',
   description: 'Pass: you take no more turns this Afternoon.',
-  fields: [],
+  fields: { properties: {} },
   enumerate: (_host, seatId) => [{ type: 'pass', seat: seatId }],
   check: () => undefined,
-};
+  perform: performPass,
+});
 
 export function performPass(host: AlteredHost, action: Action): void {
   seat(host.state, action.seat).passed = true;
@@ -307,9 +315,10 @@ const KEPT = [
 ] as const;
 
 /** Clean-up: keep as many cards in Reserve, and landmarks, as the hero's limits; the rest are discarded. */
-export const cleanUp: Kind = {
+export const cleanUp = alteredAction({
+  type: 'cleanUp',
   description: 'At Night, choose the cards of your Reserve ("keep") and your landmarks ("keepLandmarks") to keep, each up to its limit; the others are discarded.',
-  fields: ['keep', 'keepLandmarks'],
+  fields: { properties: { keep: idList, keepLandmarks: idList } },
   enumerate: (host, seatId) => {
     const s = seat(host.state, seatId);
     const limit = limits(host, seatId);
@@ -336,7 +345,8 @@ export const cleanUp: Kind = {
     }
     return undefined;
   },
-};
+  perform: performCleanUp,
+});
 
 export function performCleanUp(host: AlteredHost, action: Action): void {
   const s = seat(host.state, action.seat);

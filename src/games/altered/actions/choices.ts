@@ -7,17 +7,17 @@
  * optional. Until the choice is made, nothing else happens: no
  * reaction is played, no turn is taken.
  */
-import type { ActionKind } from '../../../engine/game/module.js';
 import { decide } from '../mechanics/effects.js';
 import { cardsIn, choosable, chooserOf, distributes, isChosenStep } from '../mechanics/card-moves.js';
 import { targetableExpeditions } from '../reads/expeditions.js';
 import { readyMana, seat } from '../reads/queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from '../mechanics/targets.js';
-import type { AlteredHost, AlteredRules, AlteredState } from '../state/state.js';
+import type { AlteredHost } from '../state/state.js';
 import { refuse, text } from '../i18n/messages.js';
 import { exhaustedReserveCards, readiesInReserve } from '../mechanics/ready-in-reserve.js';
 import { violation } from '../../../engine/errors.js';
 import { canSpend, countersOf, holderInPlay } from '../mechanics/counters.js';
+import { alteredAction, flag, id, side } from '../mechanics/declare-action.js';
 import { putIntoPlay } from './actions.js';
 import { playNowOptions, type PlayNowOption } from '../mechanics/play-now.js';
 import { isPlayNow, type PlayNow } from '../cards/play-now-step.js';
@@ -72,10 +72,11 @@ function takingCost(host: AlteredHost, seatId: string, target: unknown): number 
   return (pendingStep(host)?.innerCost ?? 0) + stepTargetCost(host, seatId, innerTargetOf(host), target);
 }
 
-export const choose: ActionKind<AlteredState, AlteredRules> = {
+export const choose = alteredAction({
+  type: 'choose',
   description:
     'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; a step that gives a status of its player\'s choice takes that "status"; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition"; a token distributed among expeditions takes its expedition as the "target" (`<seat>:<side>`), and is never declined.',
-  fields: ['accept', 'target', 'card', 'expedition', 'status'],
+  fields: { properties: { accept: flag, target: id, card: id, expedition: side, status: { enum: ['fleeting', 'anchored', 'asleep'] } }, required: ['accept'] },
   enumerate(host, seatId) {
     if (chooserOf(host.state) !== seatId) return [];
     const taken = takings(host, seatId)
@@ -102,7 +103,8 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     if (notExhausted) return refuse('NOT_ALLOWED.readyExhausted', 'glossary 1.4.1.c', { id: action['target'] as string });
     return targetRefusal(host, action.seat, { target: innerTarget }, action['target'], API) ?? affordable(host, action);
   },
-};
+  perform: performChoose,
+});
 
 /** Why this card step's choice is refused, if it is: declined when it must be taken, or a card it may not move. */
 function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown; card?: unknown }, cards: readonly string[]) {
@@ -155,7 +157,7 @@ function countersEnough(host: AlteredHost): boolean {
   return spend === undefined || canSpend(holderInPlay(host, host.state.resolving?.me ?? null), spend);
 }
 
-export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown }): void {
+export function performChoose(host: AlteredHost, action: { readonly seat: string; accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown }): void {
   const step = pendingStep(host);
   // A card played at once is played here, paid as any card is (actions/actions.ts); the steps after it act on it (decide).
   if (isPlayNow(step) && action.accept === true) {

@@ -11,13 +11,14 @@
  * that lost its abilities to a passive has none either.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { characteristics, passivesMayChange, type Part } from '../reads/characteristics.js';
 import { payMana, resolve } from '../mechanics/effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from '../mechanics/targets.js';
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from '../reads/queries.js';
-import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from '../state/state.js';
+import { objectById, type AlteredHost, type AlteredObject, type ObjectId, type SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
+import { alteredAction, id } from '../mechanics/declare-action.js';
 import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters } from './quick-action-costs.js';
 import { exhaustCard } from '../mechanics/player-acts.js';
 import { exhaustHero, firstPlayerRefusal, heroQuickAbility, heroUseKey } from './hero-exhaust.js';
@@ -68,9 +69,10 @@ function quickAbilityAt(host: AlteredHost, id: ObjectId, inPlay: boolean, second
   return counterCostRefusal(obj, ability, def.name) ?? firstPlayerRefusal(host, seat(host.state, obj.owner).id, ability) ?? ability;
 }
 
-export const quickAction: ActionKind<AlteredState, AlteredRules> = {
+export const quickAction = alteredAction({
+  type: 'quickAction',
   description: 'On your Afternoon turn, before playing a card: exhaust a card to use its exhaust ability (in play; "second": true, its second one) or support ability (in Reserve). Your turn goes on.',
-  fields: ['card', 'target', 'costCard', 'second', 'hero'],
+  fields: { properties: { card: id, target: id, costCard: id, second: { const: true }, hero: { const: true } } },
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
@@ -125,7 +127,8 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
     if (cost <= readyMana(host.state, action.seat)) return undefined;
     return tough > 0 ? refuse('CANNOT_AFFORD.tough', 'glossary 7.4.5.c', { cost }) : refuse('CANNOT_AFFORD', 'glossary 1.4.1.b', { cost });
   },
-};
+  perform: performQuickAction,
+});
 
 export function performQuickAction(host: AlteredHost, action: Action): void {
   if (action['hero'] === true) return performHeroQuickAction(host, action);

@@ -6,15 +6,16 @@
  * emblem resolves its effect and ceases to exist.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { payMana, resolve } from '../mechanics/effects.js';
 import { aims, targetRefusal, toughCost } from '../mechanics/targets.js';
 import { card, readyMana } from '../reads/queries.js';
 import { meZoneOf, type Reaction } from '../mechanics/triggers.js';
 import { actsOnPlayed } from '../reads/played-subtype.js';
 import { grantedReaction } from '../reads/granted-reactions.js';
-import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId } from '../state/state.js';
+import type { AlteredHost, AlteredRules, Emblem, ObjectId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
+import { alteredAction, flag, id } from '../mechanics/declare-action.js';
 
 const API = 'docs/altered.md#reactions';
 const RULE = 'glossary 4.4, 5.5';
@@ -55,10 +56,11 @@ function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: 
   return { emblem, reaction, cost };
 }
 
-export const playReaction: ActionKind<AlteredState, AlteredRules> = {
+export const playReaction = alteredAction({
+  type: 'playReaction',
   description:
     'Play one of your Emblem-Reactions from Limbo when you are the first player in initiative order who has one, choosing its target if it has one. A reaction that costs something (Tough) may be played with "pay": false: it then has no effect.',
-  fields: ['emblem', 'target', 'pay'],
+  fields: { properties: { emblem: id, target: id, pay: flag }, required: ['emblem'] },
   enumerate(host, seatId) {
     const out: Action[] = [];
     const mine = host.state.limbo.filter((e) => e.controller === seatId);
@@ -76,7 +78,8 @@ export const playReaction: ActionKind<AlteredState, AlteredRules> = {
     const result = played(host, action);
     return 'code' in result ? result : undefined;
   },
-};
+  perform: performPlayReaction,
+});
 
 export function performPlayReaction(host: AlteredHost, action: Action): void {
   const { emblem, reaction, cost } = played(host, action) as { emblem: Emblem; reaction: Reaction; cost: number };

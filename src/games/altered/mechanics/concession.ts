@@ -5,12 +5,14 @@
  * turns and make no more choices, and their expeditions stay on the adventure, empty, so the
  * expeditions facing them compare against nothing (docs/altered.md, "Conceding").
  */
-import { concessionKind, type Action, type ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { inGame, nextSeat, seat, teamOf } from '../reads/queries.js';
+import { concessionAction } from '../../../engine/game-kit/concession.js';
+import type { AlteredEvent } from '../../../types/altered.js';
 import { decide } from './effects.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId } from '../state/state.js';
 
-export const concede: ActionKind<AlteredState, AlteredRules> = concessionKind();
+export const concede = concessionAction<AlteredState, AlteredRules, AlteredEvent>(performConcede);
 
 /** The zones of a seat that hold its cards. */
 const ZONES = ['deck', 'hand', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition'] as const satisfies readonly (keyof AlteredSeat)[];

@@ -16,15 +16,16 @@
  * modifiers of the day's other steps (step-modifiers.ts), whose choices `chooseModifier` makes too.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { characteristicsFor, keywordPart, SILENCING, type Characteristics, type Part } from '../reads/characteristics.js';
 import { applicable, settle as settleOrder, type Ordered } from './modifier-order.js';
 import { hasKeyword, initiativeOrder } from '../reads/queries.js';
-import type { AlteredCard, REST_OUTCOMES } from '../cards/schema.js';
+import { REPLACEABLE_STEPS, type AlteredCard, type REST_OUTCOMES } from '../cards/schema.js';
 import { cardModifiers, chooseStepModifier, stepPlanOf, type HeldModifier, type StepPlan } from './step-modifiers.js';
 import { heard, watchersOf, type Heard, type Trigger } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
+import { alteredAction, id } from './declare-action.js';
 
 export type RestOutcome = (typeof REST_OUTCOMES)[number];
 type Effects = NonNullable<AlteredCard['effects']>;
@@ -161,10 +162,11 @@ function planOf(host: AlteredHost, action: Action): Named | RuleViolation {
   return rest ? { rest } : { step: step as StepPlan };
 }
 
-export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
+export const chooseModifier = alteredAction({
+  type: 'chooseModifier',
   description:
     "When several modifiers apply to a step and their order matters (a character going to Reserve at Rest, a player's Morning draw or Expand): the first player in initiative order (daily steps have no controller) chooses the one that applies first, for any player (the others are checked again after it).",
-  fields: ['character', 'step', 'player', 'modifier'],
+  fields: { properties: { character: id, step: { enum: REPLACEABLE_STEPS }, player: id, modifier: { type: 'string' } }, required: ['modifier'] },
   enumerate: (host, seatId) =>
     modifierSeat(host.state) !== seatId
       ? []
@@ -176,7 +178,8 @@ export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
     const plan = planOf(host, action);
     return 'code' in plan ? plan : undefined;
   },
-};
+  perform: performChooseModifier,
+});
 
 export function performChooseModifier(host: AlteredHost, action: Action): void {
   const named = planOf(host, action) as Named;

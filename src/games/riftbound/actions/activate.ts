@@ -5,7 +5,7 @@
  * it goes on the chain, except an ability that only adds resources, which resolves at once
  * (CR 377.4).
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import type { Ability, Domain } from '../cards/card-schema.js';
 import { addToChain, newChainId, resolveAtOnce } from '../mechanics/chain.js';
 import { conditionHolds } from '../reads/card-conditions.js';
@@ -23,9 +23,9 @@ import { boardEntriesOfKind, cardOf, legendObjects, object, unitLocation, type R
 import { announce } from '../mechanics/trigger-events.js';
 import { cardAllowsUse, noteUse, usedUp } from '../mechanics/ability-limits.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
-import { wholeChainItem, type RiftboundRules, type RiftboundState, type ResourceUse, type SeatId } from '../state/state.js';
+import { wholeChainItem, type ResourceUse, type SeatId } from '../state/state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
-import { stringField } from './fields.js';
+import { riftAction, groups, id, ids, index, indexes, payment, stringField, targets } from './fields.js';
 import { useInvitation } from './team.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { choosableModes, modeDefinition, modeRefusal, noteMode, type ModalSource } from '../mechanics/ability-modes.js';
@@ -117,9 +117,10 @@ function usable(host: RiftHost, seat: SeatId, unit: string, entry: ActivatedEntr
   return canPay(host, seat, printedCost(ability), resourceUse(host, unit));
 }
 
-export const activate: ActionKind<RiftboundState, RiftboundRules> = {
+export const activate = riftAction({
+  type: 'activate',
   description: 'Activate an ability of a unit you control or of your legend: pay its cost and choose its targets.',
-  fields: ['source', 'ability', 'mode', 'targets', 'decline', 'split', 'recycleTrash', 'kill', 'payment'],
+  fields: { properties: { source: id, ability: index, mode: index, targets, decline: indexes, split: groups, recycleTrash: ids, kill: id, payment }, required: ['source', 'ability'] },
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
     for (const { source: unit, entries } of boardEntriesOfKind(host, 'activated')) {
@@ -195,7 +196,8 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action['targets'], action['split']), action['payment'], resourceUse(host, unit));
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performActivate,
+});
 
 /** "Kill this" as a cost: the unit or gear dies (CR 357.2; a death replaced still pays it, 357.2.a). */
 function killSource(host: RiftHost, source: string): void {

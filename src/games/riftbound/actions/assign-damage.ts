@@ -4,11 +4,10 @@
  * Backline units last, a unit with both first or last (CR 460.2.c.7); each unit gets lethal
  * damage before any goes to the next.
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { chooseDamageOrder, damageOrders, isDamageOrder } from '../mechanics/combat.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { RiftboundRules, RiftboundState } from '../state/state.js';
-import { idListField } from './fields.js';
+import { idListField, riftAction, ids } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface AssignDamageAction extends Action {
@@ -17,9 +16,10 @@ export interface AssignDamageAction extends Action {
   readonly order: readonly string[];
 }
 
-export const assignDamage: ActionKind<RiftboundState, RiftboundRules> = {
+export const assignDamage = riftAction({
+  type: 'assignDamage',
   description: 'Choose the order in which your side\'s combat damage goes to the opposing units (Tank units first, Backline units last).',
-  fields: ['order'],
+  fields: { properties: { order: ids }, required: ['order'] },
   enumerate: (host, seat) => damageOrders(host, seat).map((order) => ({ type: 'assignDamage', seat, order })),
   check(host, action) {
     const malformed = idListField(action, 'order', 1);
@@ -27,7 +27,8 @@ export const assignDamage: ActionKind<RiftboundState, RiftboundRules> = {
     if (isDamageOrder(host, action.seat, action['order'] as string[])) return undefined;
     return refuse('ILLEGAL_ORDER', 'CR 815.1.c, CR 826.4, CR 460.2.c.7');
   },
-};
+  perform: performAssignDamage,
+});
 
 export function performAssignDamage(host: RiftHost, action: AssignDamageAction): void {
   chooseDamageOrder(host, action.seat, action.order);

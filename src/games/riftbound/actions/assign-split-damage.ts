@@ -5,12 +5,13 @@
  * they name which get 1. While the question waits, nobody else acts (actions/pending.ts).
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { resolveNewest } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { divisionRefusal, divisions, recordDivision } from '../mechanics/split-damage.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { ObjectId, RiftboundRules, RiftboundState } from '../state/state.js';
+import type { ObjectId } from '../state/state.js';
+import { riftAction, index } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface AssignSplitDamageAction extends Action {
@@ -19,9 +20,10 @@ export interface AssignSplitDamageAction extends Action {
   readonly damage: Record<ObjectId, number>;
 }
 
-export const assignSplitDamage: ActionKind<RiftboundState, RiftboundRules> = {
+export const assignSplitDamage = riftAction({
+  type: 'assignSplitDamage',
   description: 'Divide the damage of the resolving spell or ability among its targets: each gets at least 1, the shares add up to the damage.',
-  fields: ['damage'],
+  fields: { properties: { damage: { type: 'object', additionalProperties: index } }, required: ['damage'] },
   enumerate(host, seat) {
     const choice = host.state.splitChoice;
     if (!choice || choice.seat !== seat) return [];
@@ -32,7 +34,8 @@ export const assignSplitDamage: ActionKind<RiftboundState, RiftboundRules> = {
     if (!choice || choice.seat !== action.seat) return refuse('NO_CHOICE_PENDING.split', 'CR 355.14.e');
     return divisionRefusal(choice, action['damage']);
   },
-};
+  perform: performAssignSplitDamage,
+});
 
 export function performAssignSplitDamage(host: RiftHost, action: AssignSplitDamageAction): void {
   const { state } = host;

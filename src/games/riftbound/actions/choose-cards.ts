@@ -5,10 +5,11 @@
  * on resolving. Only the chooser sees options from a hidden zone; while the question waits,
  * nobody else acts (actions/pending.ts).
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { CardsAsk, RiftboundRules, RiftboundState } from '../state/state.js';
+import type { CardsAsk } from '../state/state.js';
+import { riftAction, ids } from './fields.js';
 import { purposeWords, refuse } from '../i18n/messages.js';
 
 export interface ChooseCardsAction extends Action {
@@ -43,9 +44,10 @@ function combinations(from: readonly string[], count: number, cap: number): stri
   return out;
 }
 
-export const chooseCards: ActionKind<RiftboundState, RiftboundRules> = {
+export const chooseCards = riftAction({
+  type: 'chooseCards',
   description: 'Choose the cards the resolving spell or ability asks for (cards to discard, to recycle...).',
-  fields: ['cards'],
+  fields: { properties: { cards: ids }, required: ['cards'] },
   enumerate(host, seat) {
     const asks = asked(host, seat);
     if (!asks) return [];
@@ -69,7 +71,8 @@ export const chooseCards: ActionKind<RiftboundState, RiftboundRules> = {
     const stray = cards.find((c) => !asks.from.includes(c as string));
     return stray === undefined ? undefined : refuse('NOT_AN_OPTION', RULE, { stray: String(stray) });
   },
-};
+  perform: performChooseCards,
+});
 
 export function performChooseCards(host: RiftHost, action: ChooseCardsAction): void {
   const question = host.state.instructionCost;

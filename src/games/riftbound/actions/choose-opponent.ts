@@ -3,11 +3,10 @@
  * the point. While a choice waits, nobody else acts.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { gainPoint } from '../mechanics/scoring.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { RiftboundRules, RiftboundState } from '../state/state.js';
-import { stringField } from './fields.js';
+import { stringField, riftAction, id } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface ChooseOpponentAction extends Action {
@@ -15,9 +14,10 @@ export interface ChooseOpponentAction extends Action {
   readonly opponent: string;
 }
 
-export const chooseOpponent: ActionKind<RiftboundState, RiftboundRules> = {
+export const chooseOpponent = riftAction({
+  type: 'chooseOpponent',
   description: 'After burning out, choose the opponent who gains the point.',
-  fields: ['opponent'],
+  fields: { properties: { opponent: id }, required: ['opponent'] },
   enumerate(host, seatId) {
     const choice = host.state.burnOutChoices[0];
     return choice?.seat === seatId ? choice.options.map((opponent) => ({ type: 'chooseOpponent', seat: seatId, opponent })) : [];
@@ -29,7 +29,8 @@ export const chooseOpponent: ActionKind<RiftboundState, RiftboundRules> = {
     if (choice?.seat !== action.seat) return refuse('NO_CHOICE_PENDING.youHaveNo', 'CR 431');
     return choice.options.includes(action['opponent'] as string) ? undefined : refuse('NOT_AN_OPPONENT', 'CR 431', { opponent: String(action['opponent']) });
   },
-};
+  perform: performChooseOpponent,
+});
 
 export function performChooseOpponent(host: RiftHost, action: ChooseOpponentAction): void {
   host.state.burnOutChoices.shift();

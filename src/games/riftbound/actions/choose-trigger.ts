@@ -8,7 +8,7 @@
  * else acts (actions/pending.ts).
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
 import { payUnitCosts, unitCostChoices, unitCostRefusal, unitPartsOf } from '../mechanics/unit-costs.js';
@@ -21,9 +21,9 @@ import { targetChoices } from '../mechanics/targeting.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { Effect } from '../cards/card-schema.js';
-import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state/state.js';
+import type { PendingTrigger } from '../state/state.js';
 import { choicesOf, choicesRefusal, declineRefusal, isDeclinable } from './choices.js';
-import { stringField } from './fields.js';
+import { riftAction, groups, id, index, indexes, payment, stringField, targets } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { choosableModes, modalTrigger, modeRefusal, noteMode, pendingSource } from '../mechanics/ability-modes.js';
 import { refuse } from '../i18n/messages.js';
@@ -143,9 +143,10 @@ function leavesUnpaid(effects: readonly Effect[], declined: readonly number[]): 
   return costedSteps(effects).some((i) => declined.includes(i));
 }
 
-export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
+export const chooseTrigger = riftAction({
+  type: 'chooseTrigger',
   description: 'Place one of your pending triggered abilities on the chain: choose its targets and the optional steps you decline.',
-  fields: ['item', 'mode', 'targets', 'decline', 'split', 'payment', 'exhaust', 'spendBuffFrom'],
+  fields: { properties: { item: id, mode: index, targets, decline: indexes, split: groups, payment, exhaust: id, spendBuffFrom: id }, required: ['item'] },
   enumerate(host, seat) {
     return choosableTriggers(host.state, seat).flatMap((pending) => choicesFor(host, seat, pending));
   },
@@ -189,7 +190,8 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, cost, action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performChooseTrigger,
+});
 
 export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction): void {
   const pending = takePending(host, action.item);

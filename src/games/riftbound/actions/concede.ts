@@ -3,16 +3,18 @@
  * It is never listed by `legalActions`: it is always available, and listing it would make
  * every seat look like it must act.
  */
-import { concessionKind, type Action, type ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
+import { concessionAction } from '../../../engine/game-kit/concession.js';
 import { concede as performConcession } from '../mechanics/concession.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { RiftboundRules, RiftboundState } from '../state/state.js';
+import type { RiftboundEvent } from '../../../types/riftbound.js';
 
 export interface ConcedeAction extends Action {
   readonly type: 'concede';
 }
 
-export const concede: ActionKind<RiftboundState, RiftboundRules> = concessionKind();
+export const concede = concessionAction<RiftboundState, RiftboundRules, RiftboundEvent>(performConcede);
 
 export function performConcede(host: RiftHost, action: ConcedeAction): void {
   performConcession(host, action.seat);

@@ -9,7 +9,7 @@
  * ("Recycle 2 cards from your trash", "Kill a friendly unit") names them in `recycleTrash` and
  * `kill` (mechanics/activation-costs.ts).
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import type { RuleViolation } from '../../../engine/errors.js';
 import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
@@ -19,8 +19,8 @@ import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.j
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import { announce } from '../mechanics/trigger-events.js';
-import type { RiftboundRules, RiftboundState, SeatId } from '../state/state.js';
-import { stringField } from './fields.js';
+import type { SeatId } from '../state/state.js';
+import { stringField, riftAction, id, ids, index, payment } from './fields.js';
 import { useInvitation } from './team.js';
 import { refuse } from '../i18n/messages.js';
 
@@ -64,9 +64,10 @@ function yourUnits(host: RiftHost, seatId: SeatId): string[] {
   return unitsOnBoard(host.state).filter((u) => object(host.state, u).controller === seatId);
 }
 
-export const equip: ActionKind<RiftboundState, RiftboundRules> = {
+export const equip = riftAction({
+  type: 'equip',
   description: 'Activate Equip of a gear you control: pay its Equip cost to attach it to a unit you control.',
-  fields: ['gear', 'unit', 'instance', 'recycleTrash', 'kill', 'payment'],
+  fields: { properties: { gear: id, unit: id, instance: index, recycleTrash: ids, kill: id, payment }, required: ['gear', 'unit'] },
   enumerate(host, seatId) {
     const out: EquipAction[] = [];
     for (const gear of host.state.gear) {
@@ -104,7 +105,8 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] }, action['payment'], 'gear');
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performEquip,
+});
 
 export function performEquip(host: RiftHost, action: EquipAction): void {
   const instance = action.instance ?? 0;

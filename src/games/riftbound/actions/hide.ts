@@ -2,13 +2,12 @@
  * Hiding a card (CR 811): on your turn in Neutral Open, pay 1 Power of any domain to
  * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { keywordName } from '../cards/keyword-names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../reads/queries.js';
-import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
-import { stringField } from './fields.js';
+import { riftAction, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 import { hidesFree } from '../mechanics/hide-costs.js';
 
@@ -31,9 +30,10 @@ function hideable(host: RiftHost, id: string): boolean {
   return printedFacts(host, object(host.state, id)).keywords.some((k) => keywordName(k) === 'hidden');
 }
 
-export const hide: ActionKind<RiftboundState, RiftboundRules> = {
+export const hide = riftAction({
+  type: 'hide',
   description: 'Pay 1 Power of any domain to hide a card with Hidden facedown at a battlefield you control.',
-  fields: ['card', 'battlefield', 'payment'],
+  fields: { properties: { card: id, battlefield: id, payment }, required: ['card', 'battlefield'] },
   enumerate(host, seatId) {
     // The cheapest questions first: most of the time there is no free spot or no card with Hidden.
     const spots = host.state.battlefields.filter((b) => b.controller === seatId && b.hidden === null);
@@ -55,7 +55,8 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, hideCost(host, action.seat), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performHide,
+});
 
 export function performHide(host: RiftHost, action: HideAction): void {
   const plan = paymentFor(host, action.seat, hideCost(host, action.seat), action['payment']);

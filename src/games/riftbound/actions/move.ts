@@ -2,11 +2,11 @@
  * Standard move (CR 440-461): on your turn in Neutral Open, exhaust ready units you
  * control to move them together from base to a battlefield or from a battlefield to base.
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
 import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
-import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state/state.js';
-import { idListField, stringField } from './fields.js';
+import type { GameObject, SeatId } from '../state/state.js';
+import { idListField, stringField, riftAction, id, ids } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface MoveAction extends Action {
@@ -59,9 +59,10 @@ function listGroup(out: MoveAction[], seatId: SeatId, group: readonly string[], 
   if (toBattlefields) for (const to of open) if (to !== from) out.push({ type: 'move', seat: seatId, units: group, to });
 }
 
-export const move: ActionKind<RiftboundState, RiftboundRules> = {
+export const move = riftAction({
+  type: 'move',
   description: 'Exhaust ready units you control to move them from base to a battlefield, or from a battlefield to base (to another battlefield with Ganking).',
-  fields: ['units', 'to'],
+  fields: { properties: { units: ids, to: id }, required: ['units', 'to'] },
   /** Lists each ready unit alone and each location's ready units together (base, then battlefields in order); `apply` takes any subset. */
   enumerate(host, seatId) {
     const out: MoveAction[] = [];
@@ -98,7 +99,8 @@ export const move: ActionKind<RiftboundState, RiftboundRules> = {
     }
     return destination ? destinationRefusal(host, action.seat, destination) : undefined;
   },
-};
+  perform: { standardMove: performMove },
+});
 
 /** A standard move's cost is exhausting the units. */
 export function performMove(host: RiftHost, action: MoveAction): void {

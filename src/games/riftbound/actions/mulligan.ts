@@ -3,14 +3,13 @@
  * of cards from their opening hand, draws that many, and puts the set-aside cards on the
  * bottom of their deck in random order.
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { shuffle } from '../../../engine/game/rng.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { drawCards } from '../mechanics/draw.js';
 import { seat, type RiftHost } from '../reads/queries.js';
-import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { subsetsUpTo } from '../../../engine/game-kit/subsets.js';
-import { idListField } from './fields.js';
+import { riftAction, idListField, ids } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface MulliganAction extends Action {
@@ -18,9 +17,10 @@ export interface MulliganAction extends Action {
   readonly setAside: readonly string[];
 }
 
-export const mulligan: ActionKind<RiftboundState, RiftboundRules> = {
+export const mulligan = riftAction({
+  type: 'mulligan',
   description: 'Set aside up to the mode maximum of cards from the opening hand, and draw as many.',
-  fields: ['setAside'],
+  fields: { properties: { setAside: ids }, required: ['setAside'] },
   enumerate(host, seatId) {
     const hand = seat(host.state, seatId).hand;
     return subsetsUpTo(hand, host.rules.setup.mulliganMax).map((setAside) => ({ type: 'mulligan', seat: seatId, setAside }));
@@ -37,7 +37,8 @@ export const mulligan: ActionKind<RiftboundState, RiftboundRules> = {
     if (missing !== undefined) return refuse('NOT_IN_HAND.isNotIn', 'CR 118', { missing });
     return undefined;
   },
-};
+  perform: performMulligan,
+});
 
 export function performMulligan(host: RiftHost, action: MulliganAction): void {
   const player = seat(host.state, action.seat);

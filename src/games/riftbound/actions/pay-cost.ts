@@ -9,7 +9,7 @@
  * targets (`mode`, `targets`, CR 419.3.b). They may decline only an optional play.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { anyAmountCost, stepCost } from '../mechanics/instruction-costs.js';
@@ -19,7 +19,8 @@ import { canPay, isPaymentPlan, pay, paymentFor, playUse, type Cost } from '../m
 import { cardOf, type RiftHost } from '../reads/queries.js';
 import { spellChoicesFor } from '../mechanics/spell-plays.js';
 import { choicesRefusal, spellDefinition } from './choices.js';
-import type { InstructionCostQuestion, PlayAsk, ResourceUse, RiftboundRules, RiftboundState } from '../state/state.js';
+import type { InstructionCostQuestion, PlayAsk, ResourceUse } from '../state/state.js';
+import { riftAction, flag, id, index, payment, targets } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface PayCostAction extends Action {
@@ -105,9 +106,10 @@ function destination(asks: PlayAsk, to: unknown): unknown {
   return to ?? (asks.to.length === 1 ? asks.to[0] : 'base');
 }
 
-export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
+export const payCost = riftAction({
+  type: 'payCost',
   description: 'Pay (or decline) the cost within instructions of the spell or ability resolving: "pay X to do Y".',
-  fields: ['pay', 'payment', 'exhaust', 'spendBuffFrom', 'to', 'amount', 'mode', 'targets'],
+  fields: { properties: { pay: flag, payment, exhaust: id, spendBuffFrom: id, to: id, amount: { type: 'integer', minimum: 0 }, mode: index, targets }, required: ['pay'] },
   enumerate(host, seat) {
     const asked = question(host, seat);
     if (!asked) return [];
@@ -168,7 +170,8 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, askedCost(host, asked, (amount as number | undefined) ?? 0), action['payment'], askedUse(host, asked));
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performPayCost,
+});
 
 export function performPayCost(host: RiftHost, action: PayCostAction): void {
   const asked = host.state.instructionCost;

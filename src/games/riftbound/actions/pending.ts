@@ -29,7 +29,7 @@ function blockedBy(host: RiftHost, action: Action) {
  * Every action kind, refused (and not listed) while a question waits for someone else; except
  * conceding (an unlisted kind), which a player may do at any time (CR 650).
  */
-export function withPendingQuestions(kinds: Record<string, Kind>): Record<string, Kind> {
+export function withPendingQuestions<K extends Readonly<Record<string, Kind>>>(kinds: K): K {
   return Object.fromEntries(
     Object.entries(kinds).map(([type, kind]) => [
       type,
@@ -40,5 +40,5 @@ export function withPendingQuestions(kinds: Record<string, Kind>): Record<string
         check: (host, action) => blockedBy(host, action) ?? kind.check(host, action),
       } satisfies Kind,
     ]),
-  );
+  ) as unknown as K;
 }

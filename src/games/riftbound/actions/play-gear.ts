@@ -6,7 +6,7 @@
  * trigger resolves (CR 819.1.b-d).
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import type { Domain, Keyword } from '../cards/card-schema.js';
 import { notePlayed } from '../reads/keyword-handlers.js';
 import { enteringState } from '../mechanics/entering.js';
@@ -16,9 +16,9 @@ import { changedCost, printedAfterIgnoring } from '../mechanics/cost-changes.js'
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
-import { wholePendingTrigger, type RiftboundRules, type RiftboundState, type SeatId } from '../state/state.js';
+import { wholePendingTrigger, type SeatId } from '../state/state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, type CardSource } from './card-source.js';
-import { stringField } from './fields.js';
+import { riftAction, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface PlayGearAction extends Action {
@@ -43,9 +43,10 @@ function yourUnits(host: RiftHost, seatId: SeatId): string[] {
   return unitsOnBoard(host.state).filter((u) => object(host.state, u).controller === seatId);
 }
 
-export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
+export const playGear = riftAction({
+  type: 'playGear',
   description: 'Play a gear from your hand (or from hiding), paying its cost, to your base; with Quick-Draw, name the unit it attaches to.',
-  fields: ['card', 'attachTo', 'payment'],
+  fields: { properties: { card: id, attachTo: id, payment }, required: ['card'] },
   enumerate(host, seatId) {
     const out: PlayGearAction[] = [];
     for (const playable of playableCards(host, seatId, 'gear')) {
@@ -81,7 +82,8 @@ export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, costOf(source), action['payment'], 'gear');
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performPlayGear,
+});
 
 export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
   const source = cardSource(host, action.seat, action.card);

@@ -3,7 +3,7 @@
  * hiding); it goes on the chain and its controller gets priority. It resolves when every
  * player has passed in a row.
  */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import type { Effect, TargetSpec } from '../cards/card-schema.js';
 import { choiceSurcharge, notePlayed } from '../reads/keyword-handlers.js';
 import { announce } from '../mechanics/trigger-events.js';
@@ -19,10 +19,9 @@ import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type Run
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './choices.js';
-import { stringField } from './fields.js';
+import { riftAction, flag, groups, id, index, indexes, payment, stringField, targets } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { useInvitation } from './team.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
@@ -259,9 +258,10 @@ function listExecutions(host: RiftHost, seatId: string, source: CardSource, cond
   }
 }
 
-export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
+export const playSpell = riftAction({
+  type: 'playSpell',
   description: 'Play a spell from your hand (or from hiding): choose its mode and targets, pay its cost; it goes on the chain.',
-  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payAdditional', 'kill', 'returnGear', 'spendBuffFrom', 'discard', 'exhaust', 'payment'],
+  fields: { properties: { card: id, mode: index, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: index, targets, decline: indexes, split: groups }, additionalProperties: false } }, split: groups, payAdditional: flag, kill: id, returnGear: id, spendBuffFrom: id, discard: id, exhaust: id, payment }, required: ['card'] },
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
     // Counted at the first card timing allows, then asked of each cost.
@@ -311,7 +311,8 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action['payment'], 'spells');
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performPlaySpell,
+});
 
 /** Why the spell's choices leave it without the Action or Reaction it needs now (CR 806.4.b, 813.4.b). */
 function grantedRefusal(host: RiftHost, source: CardSource, action: Action) {

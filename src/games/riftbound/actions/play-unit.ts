@@ -4,7 +4,7 @@
  * base or at a battlefield you control (from hiding: where it was hidden).
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import type { RiftboundEvent } from '../../../types/riftbound.js';
 import type { Domain } from '../cards/card-schema.js';
 import { arrive } from '../mechanics/control.js';
@@ -19,9 +19,8 @@ import { announce } from '../mechanics/trigger-events.js';
 import { placeUnit } from '../mechanics/zones.js';
 import { extraPlayDestinations, notePlayed } from '../reads/keyword-handlers.js';
 import { findBattlefield, object, seat, type RiftHost } from '../reads/queries.js';
-import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
-import { stringField } from './fields.js';
+import { riftAction, flag, id, idOrIds, payment, stringField } from './fields.js';
 import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './weaponmaster.js';
 import { queueGivenVision } from '../mechanics/given-vision.js';
 import { refuse } from '../i18n/messages.js';
@@ -143,9 +142,10 @@ function listedPlay(seatId: string, card: string, to: string, accelerate: boolea
 const WITHOUT_ACCELERATE: readonly boolean[] = [false];
 const WITH_ACCELERATE: readonly boolean[] = [false, true];
 
-export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
+export const playUnit = riftAction({
+  type: 'playUnit',
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'returnGear', 'spendBuffFrom', 'discard', 'exhaust', 'payment'],
+  fields: { properties: { card: id, to: id, accelerate: flag, payAdditional: flag, weaponmaster: idOrIds, kill: idOrIds, returnGear: id, spendBuffFrom: idOrIds, discard: id, exhaust: id, payment }, required: ['card'] },
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     // Where a unit goes from the hand when no keyword of it adds places: the same for each such card.
@@ -218,7 +218,8 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     const plan = paymentFor(host, action.seat, costOf(source, accelerate, paysAdditional(source.def, action['payAdditional'] === true), action[takenField(source.def)]), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
-};
+  perform: performPlayUnit,
+});
 
 /** The event of a unit played: its optional parts set one by one, where spreading them into a literal costs a runtime call each. */
 function unitPlayed(seatId: string, unit: string, card: string, to: string, fromHiding: boolean, fromChampionZone: boolean, accelerate: boolean, additionalCost: boolean): RiftboundEvent {

@@ -3,11 +3,11 @@
  * hand to a teammate.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/game/module.js';
-import { performShowHand, showHandKind, type HandShowing } from '../../../engine/game-kit/show-hand.js';
+import type { Action } from '../../../engine/game/module.js';
+import { type HandShowing, showHandAction } from '../../../engine/game-kit/show-hand.js';
 import { seat, teammates, type RiftHost } from '../reads/queries.js';
 import type { RiftboundRules, RiftboundState } from '../state/state.js';
-import { stringField } from './fields.js';
+import { stringField, riftAction, id } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 
 /** Whether the mode seats two players or more on one team: without, nobody invites or shows a hand (asked once per mode). */
@@ -20,19 +20,15 @@ export interface InviteAction extends Action {
   readonly guest: string;
 }
 
-export interface ShowHandAction extends Action {
-  readonly type: 'showHand';
-  readonly to: string;
-}
-
 /**
  * During your own turn, with the right to act now (the statechart's guards), invite a
  * teammate to play one spell or activate one ability with your priority. They choose and
  * pay; it stays theirs; ordinary timing applies, and units are not included.
  */
-export const invite: ActionKind<RiftboundState, RiftboundRules> = {
+export const invite = riftAction({
+  type: 'invite',
   description: 'Invite a teammate to play a spell or activate an ability with your priority, during your turn.',
-  fields: ['guest'],
+  fields: { properties: { guest: id }, required: ['guest'] },
   possible: hasTeammates,
   enumerate(host, seatId) {
     const invitation = host.state.invitation;
@@ -54,20 +50,23 @@ export const invite: ActionKind<RiftboundState, RiftboundRules> = {
     }
     return invitation && !invitation.declined ? refuse('INVITATION_PENDING', 'CR 484.8') : undefined;
   },
-};
+  perform: performInvite,
+});
 
 export function performInvite(host: RiftHost, action: InviteAction): void {
   host.state.invitation = { host: action.seat, guest: action.guest };
   host.emit({ type: 'teammateInvited', seat: action.seat, guest: action.guest });
 }
 
-export const declineInvitation: ActionKind<RiftboundState, RiftboundRules> = {
+export const declineInvitation = riftAction({
+  type: 'declineInvitation',
   description: 'Decline an invitation to play: the inviting player keeps their priority.',
-  fields: [],
+  fields: { properties: {} },
   possible: hasTeammates,
   enumerate: (host, seatId) => (pendingGuest(host.state) === seatId ? [{ type: 'declineInvitation', seat: seatId }] : []),
   check: () => undefined,
-};
+  perform: performDeclineInvitation,
+});
 
 export function performDeclineInvitation(host: RiftHost, action: Action): void {
   const invitation = host.state.invitation;
@@ -117,8 +116,4 @@ const handShowing: HandShowing<RiftboundState, RiftboundRules> = {
   rule: 'CR 424.2.b, 484.8.e',
 };
 
-export const showHand = showHandKind(handShowing);
-
-export function performTeamShowHand(host: RiftHost, action: ShowHandAction): void {
-  performShowHand(handShowing, host, action);
-}
+export const showHand = showHandAction(handShowing);

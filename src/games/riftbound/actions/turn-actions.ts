@@ -1,33 +1,37 @@
 /** Passing focus in a showdown, choosing which staged showdown starts, and ending the turn. */
-import type { Action, ActionKind } from '../../../engine/game/module.js';
-import { startShowdown } from '../mechanics/control.js';
+import type { Action } from '../../../engine/game/module.js';
+import { startShowdown, passFocus } from '../mechanics/control.js';
 import { battlefield, type RiftHost } from '../reads/queries.js';
-import type { RiftboundRules, RiftboundState } from '../state/state.js';
-import { stringField } from './fields.js';
+import { stringField, riftAction, id } from './fields.js';
+import { passPriority } from '../mechanics/chain.js';
 import { refuse } from '../i18n/messages.js';
 
-export const pass: ActionKind<RiftboundState, RiftboundRules> = {
+export const pass = riftAction({
+  type: 'pass',
   description: 'Pass: give up focus in a showdown (or priority on a chain) without acting.',
-  fields: [],
+  fields: { properties: {} },
   enumerate: (_host, seatId) => [{ type: 'pass', seat: seatId }],
   check: () => undefined,
-};
+  perform: { passFocus: (host, action) => passFocus(host, action.seat), passPriority: (host, action) => passPriority(host, action.seat) },
+});
 
-export const endTurn: ActionKind<RiftboundState, RiftboundRules> = {
+export const endTurn = riftAction({
+  type: 'endTurn',
   description: 'End your Main Phase: the turn goes on to its Ending Phase.',
-  fields: [],
+  fields: { properties: {} },
   enumerate: (_host, seatId) => [{ type: 'endTurn', seat: seatId }],
   check: () => undefined,
-};
+});
 
 export interface StartShowdownAction extends Action {
   readonly type: 'startShowdown';
   readonly battlefield: string;
 }
 
-export const startShowdownAction: ActionKind<RiftboundState, RiftboundRules> = {
+export const startShowdownAction = riftAction({
+  type: 'startShowdown',
   description: 'With several showdowns or combats staged, choose which starts first (the turn player).',
-  fields: ['battlefield'],
+  fields: { properties: { battlefield: id }, required: ['battlefield'] },
   enumerate: (host, seatId) =>
     host.state.battlefields.filter((b) => b.staged).map((b) => ({ type: 'startShowdown', seat: seatId, battlefield: b.id })),
   check(host, action) {
@@ -36,7 +40,8 @@ export const startShowdownAction: ActionKind<RiftboundState, RiftboundRules> = {
     const staged = host.state.battlefields.find((b) => b.id === action['battlefield']);
     return staged?.staged ? undefined : refuse('NOT_STAGED', 'CR 318-323', { battlefield: String(action['battlefield']) });
   },
-};
+  perform: performStartShowdown,
+});
 
 export function performStartShowdown(host: RiftHost, action: StartShowdownAction): void {
   startShowdown(host, battlefield(host.state, action.battlefield));
