@@ -20,10 +20,10 @@ interface Act<T extends string> {
 export interface ChooseManaAction extends Act<'chooseMana'> { readonly cards: readonly Id[] }
 export interface AddManaAction extends Act<'addMana'> { readonly card?: Id }
 export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; /** A list of ids for a spell with several targets (`targetCount`). */ readonly target?: Id | readonly Id[]; readonly mode?: number | readonly number[]; readonly discard?: Id }
-export interface QuickActionAction extends Act<'quickAction'> { /** The card used; none for its hero's exhaust ability ("hero"). */ readonly card?: Id; /** Its hero's exhaust ability (docs/altered.md#actions). */ readonly hero?: true; readonly target?: Id; /** The card its cost gives up (docs/altered.md#actions). */ readonly costCard?: Id; /** Its card's second exhaust ability (docs/altered.md#actions). */ readonly second?: true }
+export interface QuickActionAction extends Act<'quickAction'> { /** The card used; none for its hero's exhaust ability ("hero"). */ readonly card?: Id; /** Its hero's exhaust ability (docs/altered.md#actions). */ readonly hero?: true; /** A list of ids for an ability with several targets (`targetCount`). */ readonly target?: Id | readonly Id[]; /** The card its cost gives up (docs/altered.md#actions). */ readonly costCard?: Id; /** Its card's second exhaust ability (docs/altered.md#actions). */ readonly second?: true }
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
-export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; readonly target?: Id; readonly pay?: boolean }
+export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; /** A list of ids for a reaction with several targets (`targetCount`). */ readonly target?: Id | readonly Id[]; readonly pay?: boolean }
 export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id; readonly card?: Id; readonly expedition?: Side; readonly status?: 'fleeting' | 'anchored' | 'asleep' }
 /** Which modifier applies first: of a character's Rest (`character`), or of a player's Morning draw or Expand (`step`, `player`). */
 export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character?: Id; readonly step?: 'morningDraw' | 'expand'; readonly player?: Id; readonly modifier: string }

@@ -18,7 +18,7 @@ import { aims, targetRefusal, toughCost, type Ability } from '../mechanics/targe
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from '../reads/queries.js';
 import { objectById, type AlteredHost, type AlteredObject, type ObjectId, type SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
-import { alteredAction, id } from '../mechanics/declare-action.js';
+import { alteredAction, id, target } from '../mechanics/declare-action.js';
 import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters } from './quick-action-costs.js';
 import { exhaustCard } from '../mechanics/player-acts.js';
 import { exhaustHero, firstPlayerRefusal, heroQuickAbility, heroUseKey } from './hero-exhaust.js';
@@ -72,7 +72,7 @@ function quickAbilityAt(host: AlteredHost, id: ObjectId, inPlay: boolean, second
 export const quickAction = alteredAction({
   type: 'quickAction',
   description: 'On your Afternoon turn, before playing a card: exhaust a card to use its exhaust ability (in play; "second": true, its second one) or support ability (in Reserve). Your turn goes on.',
-  fields: { properties: { card: id, target: id, costCard: id, second: { const: true }, hero: { const: true } } },
+  fields: { properties: { card: id, target, costCard: id, second: { const: true }, hero: { const: true } } },
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];

@@ -15,7 +15,7 @@ import { actsOnPlayed } from '../reads/played-subtype.js';
 import { grantedReaction } from '../reads/granted-reactions.js';
 import type { AlteredHost, AlteredRules, Emblem, ObjectId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
-import { alteredAction, flag, id } from '../mechanics/declare-action.js';
+import { alteredAction, flag, id, target } from '../mechanics/declare-action.js';
 
 const API = 'docs/altered.md#reactions';
 const RULE = 'glossary 4.4, 5.5';
@@ -60,7 +60,7 @@ export const playReaction = alteredAction({
   type: 'playReaction',
   description:
     'Play one of your Emblem-Reactions from Limbo when you are the first player in initiative order who has one, choosing its target if it has one. A reaction that costs something (Tough) may be played with "pay": false: it then has no effect.',
-  fields: { properties: { emblem: id, target: id, pay: flag }, required: ['emblem'] },
+  fields: { properties: { emblem: id, target, pay: flag }, required: ['emblem'] },
   enumerate(host, seatId) {
     const out: Action[] = [];
     const mine = host.state.limbo.filter((e) => e.controller === seatId);
