@@ -27,6 +27,7 @@ export default defineConfig({
       { name: 'browser', description: 'drives the run\'s Chromium' },
       { name: 'server', description: 'starts `rulegraph serve` or the inspector on a port' },
       { name: 'process', description: 'builds dist/ or spawns processes: the built command, npm pack, the compiler, worker pools' },
+      { name: 'thorough', description: 'cross-checks a shortcut against the plain path over whole games or every scenario (caches, shadow checks, shared subschemas): npm test runs them, the inner loop leaves them out' },
     ],
   },
 });

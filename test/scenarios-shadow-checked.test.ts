@@ -1,3 +1,4 @@
+// @module-tag thorough
 /**
  * Every scenario in scenarios/ passes with three checks on every step, in one pass: compiled
  * stepping against an XState actor, each cached Riftbound unit read against a fresh computation

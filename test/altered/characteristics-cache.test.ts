@@ -1,3 +1,4 @@
+// @module-tag thorough
 /**
  * Characteristics, and what is derived from them alone (the reactions that exist, the
  * modifiers that work), are cached per version of what they are made from, shared by every

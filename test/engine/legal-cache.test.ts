@@ -1,3 +1,4 @@
+// @module-tag thorough
 /**
  * The runtime's shortcuts for legal actions: guards and active states computed once per
  * state version, seats that cannot act answered without asking the game to list anything,

@@ -1,3 +1,4 @@
+// @module-tag thorough
 /**
  * A unit's passives, keywords and Might are cached per version of what they are made from.
  * The cache must never answer with a stale value: every read during random games of every
