@@ -9,10 +9,12 @@ import { loadMode, replay } from '../api.js';
 import type { Language } from '../engine/i18n/language.js';
 import { GAMES } from '../games/index.js';
 import { playGame } from './random-bot.js';
+import { text } from './i18n/messages.js';
 
 export interface PoolPlayFailure {
   readonly mode: string;
   readonly seed: number;
+  /** What went wrong, in the run's language where it is the check's own (a game that threw gives the fault's words as they came). */
   readonly message: string;
 }
 
@@ -75,7 +77,7 @@ export function playPool(game: string, pool: readonly object[], options: PoolPla
         const played = playGame({ mode, seed: gameSeed, decks, rules: { extraCards: pool } }, { keepEvents: true });
         actions += played.actions;
         const again = replay(played.game.record());
-        if (JSON.stringify(again.state()) !== JSON.stringify(played.game.state())) failures.push({ mode, seed: gameSeed, message: 'the record replays to another state' });
+        if (JSON.stringify(again.state()) !== JSON.stringify(played.game.state())) failures.push({ mode, seed: gameSeed, message: text('pool.replaysElsewhere').in(lang) });
         else finished++;
       } catch (error) {
         failures.push({ mode, seed: gameSeed, message: error instanceof Error ? error.message : String(error) });

@@ -1,8 +1,12 @@
-/** A bot spec's refusals in English (the reference catalogue, see src/engine/i18n/catalogue.ts): keyed by code and variant. */
+/**
+ * A bot spec's refusals in English (the reference catalogue, see src/engine/i18n/catalogue.ts):
+ * keyed by code and variant; and what a pool's self-play reports of a game (`pool.*`).
+ */
 export const en = {
   'UNKNOWN_BOT': "unknown bot {kind} in {spec}; known: {known}",
   'BAD_BOT_OPTION.level': "search level {level} does not exist; levels: {levels}",
   'BAD_BOT_OPTION.option': "{option} is not an option of the {kind} bot; it takes {options}",
   'BAD_BOT_OPTION.searchOption': "{option} is not an option of the search bot; it takes a level and {options}",
   'BAD_BOT_OPTION.positive': "{option} must be positive",
+  'pool.replaysElsewhere': 'the record replays to another state',
 } as const;

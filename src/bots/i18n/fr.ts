@@ -8,4 +8,5 @@ export const fr = translation<typeof en>()({
   'BAD_BOT_OPTION.option': "{option} n'est pas une option du bot {kind} ; il prend {options}",
   'BAD_BOT_OPTION.searchOption': "{option} n'est pas une option du bot search ; il prend un niveau et {options}",
   'BAD_BOT_OPTION.positive': "{option} doit être positif",
+  'pool.replaysElsewhere': "l'enregistrement rejoue vers un autre état",
 });
