@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionSchemas, actionUnionSchema, defineAction, performersOf, type ActionUnion } from '../../src/engine/game-kit/define-action.js';
+import { actionSchemas, actionUnionSchema, defineAction, performersOf, type ActionUnion, type SameType } from '../../src/engine/game-kit/define-action.js';
 import { concessionAction } from '../../src/engine/game-kit/concession.js';
 import { loadDefinition } from '../../src/engine/game/definition.js';
 import { replayGame } from '../../src/engine/game/replay.js';
@@ -63,9 +63,8 @@ type Written =
   | { readonly type: 'raise'; readonly seat: string; readonly by: number; readonly note?: string }
   | { readonly type: 'hold'; readonly seat: string }
   | { readonly type: 'concede'; readonly seat: string };
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const inStep: Same<Declared, Written> = true;
-const notLoose: Same<Declared, Written | { readonly type: 'other'; readonly seat: string }> = false;
+const inStep: SameType<Declared, Written> = true;
+const notLoose: SameType<Declared, Written | { readonly type: 'other'; readonly seat: string }> = false;
 
 const counter: GameModule<CounterState, CounterRules, { seed: number }> = {
   id: 'counter',

@@ -72,6 +72,9 @@ export interface DeclaredAction<S extends BaseState, R, T extends string, F exte
 export type AnyDeclaredAction<S extends BaseState, R> = DeclaredAction<S, R, string, FieldsSchema>;
 
 /** The union of the actions of a table of declarations (json-schema-to-ts types each from its schema). */
+/** `true` only when A and B are the same type both ways: a declared union held to a published one (`export const inStep: SameType<Declared, Published> = true`). */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 export type ActionUnion<D extends object> = {
   [K in keyof D]: D[K] extends { readonly type: infer T extends string; readonly fieldsSchema: infer F extends FieldsSchema } ? ActionOf<T, F> : never;
 }[keyof D];

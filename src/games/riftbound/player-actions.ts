@@ -4,7 +4,7 @@
  * statechart actions that perform them (machine-actions.ts), the JSON Schema of every action,
  * and the action union, held here to the one src/types/riftbound.ts publishes.
  */
-import type { ActionUnion } from '../../engine/game-kit/define-action.js';
+import type { ActionUnion, SameType } from '../../engine/game-kit/define-action.js';
 import type { RiftboundAction } from '../../types/riftbound.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
@@ -52,7 +52,5 @@ export const riftboundActions = {
 /** Every Riftbound action, as the declarations' schemas type it. */
 export type DeclaredRiftboundAction = ActionUnion<typeof riftboundActions>;
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
 /** Compiles only while the declared actions and the published union are the same, both ways. */
-export const riftboundActionsInStep: Same<DeclaredRiftboundAction, RiftboundAction> = true;
+export const riftboundActionsInStep: SameType<DeclaredRiftboundAction, RiftboundAction> = true;
