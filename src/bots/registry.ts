@@ -17,7 +17,8 @@ import { DEFAULT_SEARCH_LEVEL, SEARCH_LEVELS, type SearchBudget } from './search
 import { SearchBot } from './search/search-bot.js';
 import { BotSpecError } from './spec-error.js';
 import { text } from './i18n/messages.js';
-import { Watchdog, type WatchdogIncident } from './watchdog.js';
+import { incidentMessage, Watchdog, type WatchdogIncident } from './watchdog.js';
+import { environmentLanguage } from '../engine/i18n/language.js';
 
 export { BotSpecError };
 
@@ -145,7 +146,10 @@ export function botFromSpec(spec: string, seed: number, onIncident: (incident: W
   return new Watchdog(bot, { limitMs: limit, fallback: new RandomSeatBot(seed ^ 0x5bd1e995), onIncident });
 }
 
-function logIncident(incident: WatchdogIncident): void {
-  const line = `bot ${incident.bot} (${incident.seat}): ${incident.reason}: ${incident.message}; a random legal action was played\n`;
-  if (typeof process !== 'undefined' && process.stderr) process.stderr.write(line);
+/** A replaced decision, logged for whoever runs the bots, in the language their environment asks for. */
+export function logIncident(incident: WatchdogIncident): void {
+  if (typeof process === 'undefined' || !process.stderr) return;
+  const lang = environmentLanguage(process.env);
+  const { bot, seat, reason } = incident;
+  process.stderr.write(`${text('incident.logged', { bot, seat, reason, message: incidentMessage(incident, lang) }).in(lang)}\n`);
 }

@@ -10,6 +10,9 @@ import type { RngState } from '../engine/game/rng.js';
 import { actionKey } from './action-key.js';
 import type { Bot, SeatWindow } from './bot.js';
 import { botClock } from './clock.js';
+import type { Text } from '../engine/i18n/catalogue.js';
+import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
+import { text } from './i18n/messages.js';
 
 export interface WatchdogIncident {
   readonly bot: string;
@@ -17,6 +20,26 @@ export interface WatchdogIncident {
   readonly reason: 'error' | 'illegal' | 'timeout';
   readonly message: string;
   readonly ms: number;
+}
+
+/** Why a decision was replaced: its reason, its English words and its words in any language. */
+interface Failure {
+  readonly reason: WatchdogIncident['reason'];
+  readonly message: string;
+  readonly words: Text | string;
+}
+
+/** An incident's words, where they are the watchdog's own (a bot's fault keeps the words it came with). */
+const incidentTexts = new WeakMap<WatchdogIncident, Text | string>();
+
+function worded(reason: WatchdogIncident['reason'], words: Text | string): Failure {
+  return { reason, message: typeof words === 'string' ? words : words.in(DEFAULT_LANGUAGE), words };
+}
+
+/** An incident's message in `lang`: the watchdog's own words put into it, a bot's fault as it came. */
+export function incidentMessage(incident: WatchdogIncident, lang: Language): string {
+  const words = incidentTexts.get(incident);
+  return words === undefined || typeof words === 'string' ? incident.message : words.in(lang);
 }
 
 /** What a watchdog's decisions cost, in the milliseconds of `botClock()` (CPU time under Node). */
@@ -83,21 +106,22 @@ export class Watchdog implements Bot {
   choose(window: SeatWindow): Action {
     const start = botClock();
     let chosen: Action | undefined;
-    let failure: Omit<WatchdogIncident, 'bot' | 'seat' | 'ms'> | undefined;
+    let failure: Failure | undefined;
     try {
       chosen = this.inner.choose(window, start + this.options.limitMs);
       const legal = window.actions.some((a) => actionKey(a) === actionKey(chosen as Action));
-      if (!legal) failure = { reason: 'illegal', message: `chose an action that is not legal: ${actionKey(chosen)}` };
+      if (!legal) failure = worded('illegal', text('incident.illegal', { action: actionKey(chosen) }));
     } catch (error) {
-      failure = { reason: 'error', message: error instanceof Error ? error.message : String(error) };
+      failure = worded('error', error instanceof Error ? error.message : String(error));
     }
     const ms = botClock() - start;
     this.timing.decisions++;
     this.timing.totalMs += ms;
     if (ms > this.timing.slowestMs) this.timing.slowestMs = ms;
-    if (!failure && ms > this.options.limitMs) failure = { reason: 'timeout', message: `took ${ms} ms, over the limit of ${this.options.limitMs} ms` };
+    if (!failure && ms > this.options.limitMs) failure = worded('timeout', text('incident.timeout', { ms, limit: this.options.limitMs }));
     if (!failure) return chosen as Action;
-    const incident = { bot: this.inner.name, seat: window.seat, ms, ...failure };
+    const incident: WatchdogIncident = { bot: this.inner.name, seat: window.seat, ms, reason: failure.reason, message: failure.message };
+    incidentTexts.set(incident, failure.words);
     this.incidents.push(incident);
     this.options.onIncident?.(incident);
     return this.fallbackChoice(window);

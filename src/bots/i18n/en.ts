@@ -1,6 +1,7 @@
 /**
  * A bot spec's refusals in English (the reference catalogue, see src/engine/i18n/catalogue.ts):
- * keyed by code and variant; and what a pool's self-play reports of a game (`pool.*`).
+ * keyed by code and variant; what a pool's self-play reports of a game (`pool.*`); a bot's
+ * decision replaced by its watchdog (`incident.*`).
  */
 export const en = {
   'UNKNOWN_BOT': "unknown bot {kind} in {spec}; known: {known}",
@@ -9,4 +10,7 @@ export const en = {
   'BAD_BOT_OPTION.searchOption': "{option} is not an option of the search bot; it takes a level and {options}",
   'BAD_BOT_OPTION.positive': "{option} must be positive",
   'pool.replaysElsewhere': 'the record replays to another state',
+  'incident.illegal': 'chose an action that is not legal: {action}',
+  'incident.timeout': 'took {ms} ms, over the limit of {limit} ms',
+  'incident.logged': 'bot {bot} ({seat}): {reason}: {message}; a random legal action was played',
 } as const;

@@ -9,4 +9,7 @@ export const fr = translation<typeof en>()({
   'BAD_BOT_OPTION.searchOption': "{option} n'est pas une option du bot search ; il prend un niveau et {options}",
   'BAD_BOT_OPTION.positive': "{option} doit être positif",
   'pool.replaysElsewhere': "l'enregistrement rejoue vers un autre état",
+  'incident.illegal': "a choisi une action qui n'est pas légale : {action}",
+  'incident.timeout': 'a pris {ms} ms, au-delà de la limite de {limit} ms',
+  'incident.logged': 'bot {bot} ({seat}) : {reason} : {message} ; une action légale au hasard a été jouée',
 });

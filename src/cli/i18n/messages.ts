@@ -4,7 +4,7 @@
  * `LC_MESSAGES`, `LANG`, as POSIX reads them), else English.
  */
 import { textMaker, type Messages, type ValuesArgument } from '../../engine/i18n/catalogue.js';
-import { DEFAULT_LANGUAGE, isLanguage, languageOf, type Language } from '../../engine/i18n/language.js';
+import { environmentLanguage, isLanguage, type Language } from '../../engine/i18n/language.js';
 import { counter } from '../../engine/i18n/words.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
@@ -49,9 +49,5 @@ function langArgument(argv: readonly string[]): string | undefined {
  */
 export function cliLanguage(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Language {
   const given = langArgument(argv);
-  if (isLanguage(given)) return given;
-  const chosen = env['RULEGRAPH_LANG'];
-  if (chosen !== undefined && chosen !== '') return languageOf(chosen);
-  const system = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']].find((tag) => tag !== undefined && tag !== '');
-  return system === undefined ? DEFAULT_LANGUAGE : languageOf(system);
+  return isLanguage(given) ? given : environmentLanguage(env);
 }

@@ -30,3 +30,14 @@ export function languageOf(tags: string | readonly string[] | undefined | null):
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language a process's environment asks for: `RULEGRAPH_LANG`, else the system's locale
+ * (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+ */
+export function environmentLanguage(env: Readonly<Record<string, string | undefined>>): Language {
+  const chosen = env['RULEGRAPH_LANG'];
+  if (chosen !== undefined && chosen !== '') return languageOf(chosen);
+  const system = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']].find((tag) => tag !== undefined && tag !== '');
+  return system === undefined ? DEFAULT_LANGUAGE : languageOf(system);
+}
