@@ -154,7 +154,10 @@ describe('the statechart diagram', () => {
     const play = page.locator('#actions button[data-action="playUnit"]').first();
     const label = (await play.textContent())!;
     expect(label).toMatch(/^Play unit .+ to base$/);
+    const before = inspector.session.index;
     await play.click();
+    // The click reaches the inspector over its socket: the step to wait for is the one after it.
+    await expect.poll(() => inspector.session.index, { timeout: 15_000 }).toBeGreaterThan(before);
     await stepShown();
     const taken = inspector.session.lastStep!.trace.microsteps.flatMap((m) => m.transitions.map((t) => t.transition));
     const own = graph.transitions.find((t) => t.event === 'playUnit' && t.source === 'turn.main.neutral.open')!;
