@@ -58,6 +58,7 @@ const GAMES_FOLDER = 'src/games/';
  * stands above them all.
  */
 const GAME_LAYERS: readonly { readonly name: string; readonly folder: string }[] = [
+  { name: 'file schemas', folder: 'schema/' },
   { name: 'message catalogues', folder: 'i18n/' },
   { name: 'state', folder: 'state/' },
   { name: 'card database', folder: 'cards/' },

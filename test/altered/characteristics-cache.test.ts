@@ -19,7 +19,7 @@ import type { Game } from '../../src/engine/game/game.js';
 import { applyPassives } from '../../src/engine/game-kit/passives.js';
 import { abilityHolders, characteristics, characteristicsFor, computeCharacteristics, keywordPart, passivesInPlay, passivesMayChange, printedCharacteristics, type CharacterCharacteristics, type Part } from '../../src/games/altered/reads/characteristics.js';
 import { cardOf, expeditionTotal, hasKeyword, TOTAL_READS } from '../../src/games/altered/reads/queries.js';
-import { KEYWORDS, TERRAINS } from '../../src/games/altered/cards/schema.js';
+import { KEYWORDS, TERRAINS } from '../../src/games/altered/schema/file-schemas.js';
 import { toughCost } from '../../src/games/altered/mechanics/targets.js';
 import { characteristicsInputs, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/reads/characteristics-cache.js';
 import type { AlteredHost, AlteredRules, AlteredState } from '../../src/games/altered/state/state.js';

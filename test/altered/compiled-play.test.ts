@@ -15,7 +15,7 @@ import { playGame } from '../../src/bots/random-bot.js';
 import { runCli } from '../../src/cli/run.js';
 import { deckFaults, DECK_MINIMUM } from '../../src/games/altered/cards/cards.js';
 import { buildableHeroes, randomAlteredDeck } from '../../src/games/altered/pool-decks.js';
-import type { AlteredCard, AlteredDeck } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard, AlteredDeck } from '../../src/games/altered/schema/file-schemas.js';
 import { importAlteredCards } from '../../src/games/altered/text/import.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import { tokenBook } from './text-round-trip.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusal } from './deck-refusal.js';
 import { alteredDeckFromList, alteredDeckToList, faultText, parseAlteredList, readReference } from '../../src/games/altered/decks/index.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 
 /** Invented cards in the references' grammar: set KITE, faction AX (and one BR card). */
 function cardSet(): Map<string, AlteredCard> {

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
 
 const landmark: CardHeader = { id: 'ration-board', name: 'Ration Board', type: 'landmark', faction: 'ordis', handCost: 2, reserveCost: 2 };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
 
 const spell: CardHeader = { id: 'buried-embers', name: 'Buried Embers', type: 'spell', faction: 'lyra', handCost: 2, reserveCost: 3 };

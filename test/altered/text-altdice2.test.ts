@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const spell: CardHeader = { id: 'moon-wager', name: 'Moon Wager', type: 'spell', faction: 'lyra', handCost: 1, reserveCost: 1 };

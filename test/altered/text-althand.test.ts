@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'gravel-tinker', name: 'Gravel Tinker', type: 'character', faction: 'axiom', handCost: 3, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 1 } };

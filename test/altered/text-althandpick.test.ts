@@ -11,7 +11,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 
 const character: CardHeader = { id: 'ledger-sprite', name: 'Ledger Sprite', type: 'character', faction: 'lyra', handCost: 2, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 2 } };
 const spell: CardHeader = { id: 'tithe-of-ash', name: 'Tithe of Ash', type: 'spell', faction: 'bravos', handCost: 1, reserveCost: 2 };

@@ -10,7 +10,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { sameTokens } from '../../src/games/altered/text/normalize.js';
 import { lex } from '../../src/games/altered/text/lexer.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue as issueWith, tokenBook } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altplays2';

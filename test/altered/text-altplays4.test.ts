@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altplays4';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { runScenario } from '../../src/scenarios/run.js';
 import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
 
 const giant: CardHeader = { id: 'brine-titan', name: 'Brinetitan', type: 'character', faction: 'lyra', handCost: 6, reserveCost: 6, stats: { forest: 1, mountain: 1, water: 5 } };

@@ -11,7 +11,7 @@ import { sameTokens } from '../../src/games/altered/text/normalize.js';
 import { lex } from '../../src/games/altered/text/lexer.js';
 import { itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 
 const character: CardHeader = { id: 'quarry-hermit', name: 'Quarry Hermit', type: 'character', faction: 'muna', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 1 } };
 const spell: CardHeader = { id: 'tidal-nudge', name: 'Tidal Nudge', type: 'spell', faction: 'lyra', handCost: 2, reserveCost: 2 };

@@ -10,7 +10,7 @@ import { runScenario } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itCompilesScenarioCards, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'reed-lantern', name: 'Reed Lantern', type: 'character', faction: 'lyra', handCost: 2, reserveCost: 2, stats: { forest: 2, mountain: 0, water: 1 } };

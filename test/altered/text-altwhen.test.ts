@@ -9,7 +9,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { sameTokens } from '../../src/games/altered/text/normalize.js';
 import { lex } from '../../src/games/altered/text/lexer.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 
 const robot: CardHeader = { id: 'brass-keeper', name: 'Brasskeeper', type: 'character', faction: 'axiom', handCost: 3, reserveCost: 3, stats: { forest: 3, mountain: 2, water: 3 }, subtypes: ['Robot'] };

@@ -12,7 +12,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import { TokenCards } from '../../src/games/altered/text/token-book.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 
 export interface TextCase {
   readonly header: CardHeader;

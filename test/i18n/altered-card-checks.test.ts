@@ -12,7 +12,7 @@ import { loadError } from '../support/load-error.js';
 import { inFrench } from './french-load-error.js';
 import { issueIn, type LoadIssue } from '../../src/engine/errors.js';
 import { checkCardSet, checkDeck } from '../../src/games/altered/cards/cards.js';
-import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
+import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
 import { readRecords } from '../../src/games/altered/text/records.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

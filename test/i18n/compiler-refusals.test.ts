@@ -16,7 +16,7 @@ import { runCli } from '../../src/cli/run.js';
 import type { CardHeader as RiftHeader } from '../../src/games/riftbound/text/card-lines.js';
 import { compileCard as compileRiftbound } from '../../src/games/riftbound/text/compile.js';
 import { renderCard as renderRiftbound } from '../../src/games/riftbound/text/render.js';
-import type { CardDefinition } from '../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../src/games/riftbound/schema/card-schema.js';
 import { compileCardText } from '../../src/games/riftbound/public-api.js';
 import { importCards } from '../../src/games/riftbound/text/import.js';
 import { readRecords } from '../../src/games/riftbound/text/records.js';

@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, type Domain } from '../../src/games/riftbound/cards/card-schema.js';
-import { canPay, planPayment, type Cost } from '../../src/games/riftbound/mechanics/resources.js';
+import { DOMAINS, type Domain } from '../../src/games/riftbound/schema/card-schema.js';
+import { canPay, planPayment } from '../../src/games/riftbound/mechanics/resources.js';
 import type { RiftHost } from '../../src/games/riftbound/reads/queries.js';
-import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
+import type { RiftboundState, Cost } from '../../src/games/riftbound/state/state.js';
 import { readingUnchanged } from '../../src/games/riftbound/reads/unit-cache.js';
 import { duelAtMain } from '../support/riftbound.js';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LoadError } from '../../src/engine/errors.js';
-import type { CardSet, Deck } from '../../src/games/riftbound/cards/card-schema.js';
+import type { CardSet, Deck } from '../../src/games/riftbound/schema/card-schema.js';
 import {
   decodeDeckCode,
   DeckCodeError,

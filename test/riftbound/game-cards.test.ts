@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { poolDecks } from '../../src/bots/pool-play.js';
 import type { Game } from '../../src/engine/game/game.js';
-import type { CardDefinition, Deck } from '../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition, Deck } from '../../src/games/riftbound/schema/card-schema.js';
 import { askedByAnyCard, askedInGame, cardFlag, cardQuestion } from '../../src/games/riftbound/reads/game-cards.js';
 import type { GameObject, RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { importCards } from '../../src/games/riftbound/text/import.js';

@@ -1,7 +1,7 @@
 /** Keyword entries of card sets are checked at load: each fault names its file, JSON path and rule (CR 805-826). */
 import { describe, expect, it } from 'vitest';
 import { loadCardSets } from '../../src/games/riftbound/cards/cards.js';
-import { KEYWORD_SPECS, KEYWORDS } from '../../src/games/riftbound/cards/keyword-names.js';
+import { KEYWORD_SPECS, KEYWORDS } from '../../src/games/riftbound/schema/keyword-names.js';
 import { loadError } from '../support/load-error.js';
 
 const unit = { id: 'probe', name: 'Probe', type: 'unit', domain: 'fury', cost: { energy: 1, power: [] }, might: 1 };

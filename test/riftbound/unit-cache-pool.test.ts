@@ -9,7 +9,7 @@ import { createGame } from '../../src/api.js';
 import { poolDecks } from '../../src/bots/pool-play.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
-import type { CardDefinition, Deck } from '../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition, Deck } from '../../src/games/riftbound/schema/card-schema.js';
 import { hasKeyword, might, passivesOn } from '../../src/games/riftbound/reads/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { importCards } from '../../src/games/riftbound/text/import.js';

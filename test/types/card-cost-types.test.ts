@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
-import type { CardDefinition, Domain, Effect } from '../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition, Domain, Effect } from '../../src/games/riftbound/schema/card-schema.js';
 import type { Position } from '../../src/games/riftbound/position-schema.js';
-import type { RiftboundRulesDocument } from '../../src/games/riftbound/rules-schema.js';
+import type { RiftboundRulesDocument } from '../../src/games/riftbound/schema/rules-schema.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

@@ -6,7 +6,7 @@
  * The weights are a data table.
  */
 import { teamOf } from './reads/queries.js';
-import { TERRAINS } from './cards/schema.js';
+import { TERRAINS } from './schema/file-schemas.js';
 import type { AlteredRules, AlteredState } from './state/state.js';
 
 export interface AlteredWeights {

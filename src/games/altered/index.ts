@@ -25,7 +25,7 @@ import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { inGame } from './reads/queries.js';
 import { planRest } from './mechanics/modifiers.js';
 import { planMorning } from './mechanics/step-modifiers.js';
-import { alteredRulesSchema, TERRAINS } from './cards/schema.js';
+import { alteredRulesSchema, TERRAINS } from './schema/file-schemas.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
 import { compactObjects, completeState, type AlteredRules, type AlteredState } from './state/state.js';

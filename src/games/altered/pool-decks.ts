@@ -11,7 +11,7 @@ import { randomInt, seedRng, shuffle } from '../../engine/game/rng.js';
 import { DECK_MINIMUM, MAX_COPIES } from './cards/cards.js';
 import { text } from './i18n/messages.js';
 import { alteredModes } from './modes.js';
-import type { AlteredCard, AlteredDeck } from './cards/schema.js';
+import type { AlteredCard, AlteredDeck } from './schema/file-schemas.js';
 import type { AlteredRules } from './state/state.js';
 
 const DECK_CARD_TYPES: ReadonlySet<AlteredCard['type']> = new Set(['character', 'spell', 'landmark', 'expeditionPermanent']);

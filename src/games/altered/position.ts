@@ -15,7 +15,7 @@ import { definitionSource } from '../../engine/loading/source.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards/cards.js';
 import { inPlay, teamOf } from './reads/queries.js';
-import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck, type WithSteps } from './cards/schema.js';
+import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck, type WithSteps } from './schema/file-schemas.js';
 import { layAdventure } from './setup.js';
 import { emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state/state.js';
 
@@ -122,7 +122,7 @@ export const alteredPositionSchema = {
   additionalProperties: false,
 } as const;
 
-// Its cards list steps: derived as the card type is, the step's type once (cards/schema.ts).
+// Its cards list steps: derived as the card type is, the step's type once (schema/file-schemas.ts).
 type Position = WithSteps<typeof alteredPositionSchema>;
 type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean; exhausted?: boolean; timestamp?: number };
 type Decklist = string | { file: string } | Record<string, unknown>;

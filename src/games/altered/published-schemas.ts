@@ -3,7 +3,7 @@ import { withExpressionGrammar } from '../../engine/expr/grammar.js';
 import { rulesFileSchema } from '../../engine/schema/extending-schema.js';
 import { scenarioSchemaFor } from '../../engine/scenario/schema.js';
 import { alteredPositionSchema } from './position.js';
-import { alteredCardSetSchema, alteredDeckSchema, alteredEffectFileSchema, alteredRulesSchema } from './cards/schema.js';
+import { alteredCardSetSchema, alteredDeckSchema, alteredEffectFileSchema, alteredRulesSchema } from './schema/file-schemas.js';
 
 /** `expectations`: the schema of what Altered scenarios may expect (the module's own). The effect step first, so that the card format names it from its own file. */
 export function alteredPublishedSchemas(expectations: object): Readonly<Record<string, object>> {

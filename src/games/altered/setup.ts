@@ -9,7 +9,7 @@ import { isPlainObject } from '../../engine/json/json-file.js';
 import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards/cards.js';
-import { alteredDeckSchema, type AlteredDeck } from './cards/schema.js';
+import { alteredDeckSchema, type AlteredDeck } from './schema/file-schemas.js';
 import { emptyBookkeeping, idRecord, newAlteredObject, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region } from './state/state.js';
 
 export interface AlteredSetup {

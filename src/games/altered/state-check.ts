@@ -8,7 +8,7 @@ import { text } from './i18n/messages.js';
 import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
-import { NEXT_PLAY_TYPES, REPLACEABLE_STEPS, REST_OUTCOMES, TERRAINS } from './cards/schema.js';
+import { NEXT_PLAY_TYPES, REPLACEABLE_STEPS, REST_OUTCOMES, TERRAINS } from './schema/file-schemas.js';
 import type { AlteredRules, AlteredState } from './state/state.js';
 
 const { id, ids, count, nullableId } = s;

@@ -8,7 +8,7 @@
  */
 import { jsonCopy } from '../../engine/json/freeze.js';
 import { randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
-import type { Deck } from './cards/card-schema.js';
+import type { Deck } from './schema/card-schema.js';
 import { gameObjectFrom, newGameObject, newShowdown, noQuestions, wholeChainItem, wholePendingTrigger, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state/state.js';
 
 /** The parts of `riftboundView` a determinization reads. */

@@ -20,7 +20,7 @@ import { machineActions } from './machine-actions.js';
 import { positionSchema, type Position } from './position-schema.js';
 import { stateFromPosition } from './position.js';
 import { might, unitLocation } from './reads/queries.js';
-import { riftboundRulesSchema } from './rules-schema.js';
+import { riftboundRulesSchema } from './schema/rules-schema.js';
 import { riftboundSelectors } from './reads/selectors.js';
 import { createState, type RiftboundSetup } from './setup.js';
 import { compactObjects, completeState, type RiftboundRules, type RiftboundState } from './state/state.js';

@@ -8,7 +8,7 @@
  */
 import type { PoolDecks } from '../../engine/game/pool-decks.js';
 import { randomInt, seedRng, shuffle, type RngState } from '../../engine/game/rng.js';
-import type { CardDefinition, Deck, Domain } from './cards/card-schema.js';
+import type { CardDefinition, Deck, Domain } from './schema/card-schema.js';
 import { MAX_COPIES, MAX_SIGNATURES, MIN_MAIN_DECK, RUNE_DECK } from './cards/deck-rules.js';
 import { text } from './i18n/messages.js';
 import type { RiftboundRules } from './state/state.js';

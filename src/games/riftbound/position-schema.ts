@@ -2,7 +2,7 @@
  * The JSON Schema of Riftbound positions: a hand-writable description of a game in
  * progress. Everything but the mode may be left out and takes a default (docs/scenarios.md).
  */
-import { cardDefinitions, deckDefinition, deckSchema, objectKeyword, type FromCardSchema } from './cards/card-schema.js';
+import { cardDefinitions, deckDefinition, deckSchema, objectKeyword, type FromCardSchema } from './schema/card-schema.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'A card id of the card sets.' } as const;
 const objectId = { type: 'string', minLength: 1, description: 'The object id actions use; default: seat-card, like A-cinder-scout.' } as const;

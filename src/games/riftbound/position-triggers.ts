@@ -4,7 +4,7 @@
  */
 import { cardAbilities } from './reads/keyword-handlers.js';
 import { triggersOf } from './cards/trigger-subjects.js';
-import type { TriggeredAbility } from './cards/card-schema.js';
+import type { TriggeredAbility } from './schema/card-schema.js';
 import type { PathSegment } from '../../engine/json/json-path.js';
 import type { Text } from '../../engine/i18n/catalogue.js';
 import { text } from './i18n/messages.js';

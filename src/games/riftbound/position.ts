@@ -10,7 +10,7 @@ import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { PositionIds } from '../../engine/game-kit/position-ids.js';
 import { seedRng } from '../../engine/game/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/chart/statechart.js';
-import type { CardDefinition, Deck } from './cards/card-schema.js';
+import type { CardDefinition, Deck } from './schema/card-schema.js';
 import { checkDeck } from './cards/cards.js';
 import type { Position } from './position-schema.js';
 import { mightyNow } from './mechanics/mighty.js';

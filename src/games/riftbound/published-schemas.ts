@@ -2,10 +2,10 @@
 import { definitionFile, withExpressionGrammar } from '../../engine/expr/grammar.js';
 import { rulesFileSchema } from '../../engine/schema/extending-schema.js';
 import { scenarioSchemaFor } from '../../engine/scenario/schema.js';
-import { cardSetSchema, deckSchema } from './cards/card-schema.js';
+import { cardSetSchema, deckSchema } from './schema/card-schema.js';
 import { expectationSchema } from './expectations.js';
 import { positionSchema } from './position-schema.js';
-import { riftboundRulesSchema } from './rules-schema.js';
+import { riftboundRulesSchema } from './schema/rules-schema.js';
 
 /** The effect step first, so that the card format names it from its own file. */
 export function riftboundPublishedSchemas(): Readonly<Record<string, object>> {

@@ -7,7 +7,7 @@ import { text } from './i18n/messages.js';
 import { isPlainObject } from '../../engine/json/json-file.js';
 import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { deckSchema, type Deck } from './cards/card-schema.js';
+import { deckSchema, type Deck } from './schema/card-schema.js';
 import { checkDeck } from './cards/cards.js';
 import { teammateFault } from './state/teammates.js';
 import { drawCards } from './mechanics/draw.js';

@@ -11,7 +11,7 @@ import { text } from './i18n/messages.js';
 import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
-import { TRIGGERS } from './cards/card-schema.js';
+import { TRIGGERS } from './schema/card-schema.js';
 import { KEYWORD_ABILITY_NAMES, type RiftboundRules, type RiftboundState } from './state/state.js';
 
 const { id, ids, count, nullableId } = s;

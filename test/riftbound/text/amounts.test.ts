@@ -1,7 +1,7 @@
 /** Costs of any amount within instructions ("Pay any amount of ... to ... that much"), read from invented card texts and printed back. */
 import { describe, expect, it } from 'vitest';
 import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { printsAndReads, roundTrip } from './support.js';
 

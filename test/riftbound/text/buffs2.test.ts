@@ -1,7 +1,7 @@
 /** Buffs spent as a step resolves, read from invented card texts and printed back, and played. */
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../../src/api.js';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { act, live } from '../../support/riftbound.js';

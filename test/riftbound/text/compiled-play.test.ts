@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/api.js';
 import { playMatch } from '../../../src/bots/match.js';
 import { playGame } from '../../../src/bots/random-bot.js';
-import type { CardDefinition, Deck } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition, Deck } from '../../../src/games/riftbound/schema/card-schema.js';
 import { playPool, poolDecks, poolModes } from '../../../src/bots/pool-play.js';
 import { importCards } from '../../../src/games/riftbound/text/import.js';
 

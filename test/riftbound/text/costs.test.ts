@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import { checkCard } from '../../../src/games/riftbound/text/import.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../../src/api.js';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';

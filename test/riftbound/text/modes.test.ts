@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { compiled, printed, roundTrip } from './support.js';

@@ -1,7 +1,7 @@
 /** Records of what happened this turn, read from invented card texts and printed back, and the mechanisms they name. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { cardIssues, compiled, printed, printsAndReads, roundTrip } from './support.js';

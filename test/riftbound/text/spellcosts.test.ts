@@ -3,7 +3,7 @@
  * spell's own cost (CR 356.1.b.1, 356.2.b), compiled from invented card texts and printed back.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { checkCard } from '../../../src/games/riftbound/text/import.js';
 import { printsAndReads, roundTrip } from './support.js';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoadError } from '../../../src/engine/errors.js';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard, type CompileResult } from '../../../src/games/riftbound/text/compile.js';

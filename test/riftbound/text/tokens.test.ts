@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { cardLookup } from '../../../src/games/riftbound/text/context.js';

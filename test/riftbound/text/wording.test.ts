@@ -4,7 +4,7 @@
  * prints back as it was read.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/cards/card-schema.js';
+import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { lex } from '../../../src/games/riftbound/text/lexer.js';

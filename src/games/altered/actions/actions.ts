@@ -18,7 +18,7 @@ import { cardOf, limits, nextSeat, readyMana, seat } from '../reads/queries.js';
 import { exhaustedPlay } from '../mechanics/play-exhausted.js';
 import { moveChosenCard } from '../mechanics/card-moves.js';
 import { extraExhaustedKept, keepsExtraExhausted } from '../mechanics/keep-exhausted.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
 import { refuse, text } from '../i18n/messages.js';
 import { enterFleeting } from '../mechanics/status-replacement.js';

@@ -4,7 +4,7 @@ import { cardTypeWord, text as cardText } from '../i18n/cards-messages.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../../engine/loading/rules.js';
 import { assertSchema } from '../../../engine/schema/validate.js';
-import { alteredCardSetSchema, alteredDeckSchema, REPLACEABLE_STEPS, STEP_CONDITIONS, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
+import { alteredCardSetSchema, alteredDeckSchema, REPLACEABLE_STEPS, STEP_CONDITIONS, type AlteredCard, type AlteredCardSet, type AlteredDeck } from '../schema/file-schemas.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from './permanent-targets.js';
 import { countFaults, type TargetingAbility } from './several-targets-check.js';
 import { counterFaults } from './counters-check.js';

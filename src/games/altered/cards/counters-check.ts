@@ -2,7 +2,7 @@
  * What card data may say of named counters (Altered glossary 2.1.i): checked as the card
  * database loads; gaining and spending them is a mechanic (mechanics/counters.ts).
  */
-import type { AlteredCard } from './schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { Text } from '../../../engine/i18n/catalogue.js';
 import { DEFAULT_LANGUAGE } from '../../../engine/i18n/language.js';
 import { cardTypeWord, text } from '../i18n/cards-messages.js';

@@ -3,7 +3,7 @@
  * question about card data that the card checks and the mechanics (mechanics/targets.ts,
  * mechanics/effects.ts) ask.
  */
-import type { AlteredCard } from './schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 

@@ -4,7 +4,7 @@
  */
 import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
-import type { AlteredCard } from './schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { text as cardText } from '../i18n/cards-messages.js';
 
 /** The kinds of target several of which may be chosen: objects in play. */

@@ -6,7 +6,7 @@
  */
 import { DECK_MINIMUM, MAX_COPIES } from '../cards/cards.js';
 import { text } from '../i18n/messages.js';
-import type { AlteredCard, AlteredDeck } from '../cards/schema.js';
+import type { AlteredCard, AlteredDeck } from '../schema/file-schemas.js';
 import { AlteredDeckError, type AlteredDeckFault } from './errors.js';
 import { parseAlteredList, type AlteredListEntry } from './list.js';
 import { readReference } from './reference.js';

@@ -9,7 +9,7 @@ import { parseJson } from '../../../engine/json/json-file.js';
 import { assertSchema } from '../../../engine/schema/validate.js';
 import { deckFaults, loadAlteredCards } from '../cards/cards.js';
 import { text } from '../i18n/messages.js';
-import { alteredDeckSchema, type AlteredCard, type AlteredDeck } from '../cards/schema.js';
+import { alteredDeckSchema, type AlteredCard, type AlteredDeck } from '../schema/file-schemas.js';
 import { decodeAlteredCode, encodeAlteredCode, type AlteredCodeEntry } from './code.js';
 import { CODE_EDITIONS, type CodeEdition } from './code-sets.js';
 import { AlteredDeckError, type AlteredDeckFault } from './errors.js';

@@ -3,7 +3,7 @@
  * or a deck at load), one per language, apart from the game's main catalogues.
  */
 import { textMaker, type Messages, type Text } from '../../../engine/i18n/catalogue.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { en } from './cards-en.js';
 import { fr } from './cards-fr.js';
 

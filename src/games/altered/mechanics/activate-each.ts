@@ -6,7 +6,7 @@
  * (or, a "you may" step, taken or declined) one after the other.
  */
 import { seat } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId, Resolving } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];

@@ -16,7 +16,7 @@ import { sacrificeKinds } from './sacrificed-kinds.js';
 import { expeditionsOfObject, targetableExpeditions } from '../reads/expeditions.js';
 import { playNowOptions } from './play-now.js';
 import { isPlayNow, type PlayNow } from '../cards/play-now-step.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
 

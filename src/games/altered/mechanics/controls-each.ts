@@ -6,7 +6,7 @@
  * only). And "You win the game" (`winGame`): the team of the step's player wins at once.
  */
 import { teamOf } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredObject, SeatId } from '../state/state.js';
 
 type Reaction = NonNullable<AlteredCard['reactions']>[number];

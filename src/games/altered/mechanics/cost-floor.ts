@@ -12,7 +12,7 @@
 import { abilityHolders } from '../reads/characteristics.js';
 import { ofType } from './card-moves.js';
 import { teamOf } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, SeatId } from '../state/state.js';
 
 

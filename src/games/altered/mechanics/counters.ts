@@ -16,7 +16,7 @@ import { trigger } from './triggers.js';
 import { regionHas } from '../reads/counts.js';
 import { expeditionsOfObject, standing } from '../reads/expeditions.js';
 import { printedCharacteristics } from '../reads/characteristics.js';
-import { TERRAINS, type AlteredCard } from '../cards/schema.js';
+import { TERRAINS, type AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredObject, ObjectId } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];

@@ -4,7 +4,7 @@
  */
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import type { Side } from '../state/state.js';
-import { TERRAINS, type Terrain } from '../cards/schema.js';
+import { TERRAINS, type Terrain } from '../schema/file-schemas.js';
 import { characteristics, characteristicsFor, type Part } from '../reads/characteristics.js';
 import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from '../reads/queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';

@@ -9,7 +9,7 @@
 import { abilityHolders, type Characteristics } from '../reads/characteristics.js';
 import { standing } from '../reads/expeditions.js';
 import { hasKeyword } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];

@@ -9,7 +9,7 @@
  */
 import { abilityHolders, characteristicsFor, type Characteristics, type Part } from '../reads/characteristics.js';
 import { facing, hasKeyword, regionIndex } from '../reads/queries.js';
-import type { AlteredCard, Terrain } from '../cards/schema.js';
+import type { AlteredCard, Terrain } from '../schema/file-schemas.js';
 import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];

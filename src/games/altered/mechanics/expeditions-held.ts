@@ -9,7 +9,7 @@
  */
 import { abilityHolders, type Characteristics } from '../reads/characteristics.js';
 import { facing, hasKeyword } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 const holds = (c: AlteredCard) => (c.passives ?? []).some((p) => p.kind === 'otherAndFacingHeld');

@@ -9,7 +9,7 @@
  */
 import { abilityHolders } from '../reads/characteristics.js';
 import { waitForNextPlay } from './next-play.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];

@@ -7,7 +7,7 @@
  * An opponent's spells are not its controller's to play, a teammate's neither ("you").
  */
 import { abilityHolders } from '../reads/characteristics.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, SeatId } from '../state/state.js';
 
 const makesFleeting = (c: AlteredCard) => (c.passives ?? []).some((p) => p.kind === 'fleetingSpells');

@@ -6,7 +6,7 @@
  * rulings have it for a return to hand; it works only while the character keeps its abilities.
  */
 import { abilityHolders } from '../reads/characteristics.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredObject } from '../state/state.js';
 
 type CardModifier = NonNullable<AlteredCard['modifiers']>[number];

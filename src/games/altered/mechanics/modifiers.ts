@@ -20,7 +20,7 @@ import type { Action } from '../../../engine/game/module.js';
 import { characteristicsFor, keywordPart, SILENCING, type Characteristics, type Part } from '../reads/characteristics.js';
 import { applicable, settle as settleOrder, type Ordered } from './modifier-order.js';
 import { hasKeyword, initiativeOrder } from '../reads/queries.js';
-import { REPLACEABLE_STEPS, type AlteredCard, type REST_OUTCOMES } from '../cards/schema.js';
+import { REPLACEABLE_STEPS, type AlteredCard, type REST_OUTCOMES } from '../schema/file-schemas.js';
 import { cardModifiers, chooseStepModifier, stepPlanOf, type HeldModifier, type StepPlan } from './step-modifiers.js';
 import { heard, watchersOf, type Heard, type Trigger } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from '../state/state.js';

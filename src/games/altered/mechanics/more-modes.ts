@@ -8,7 +8,7 @@
  */
 import { SIDES, standing } from '../reads/expeditions.js';
 import { inGame } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, SeatId } from '../state/state.js';
 import type { Ability } from './targets.js';
 

@@ -8,7 +8,7 @@
  */
 import { abilityHolders } from '../reads/characteristics.js';
 import { card } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Passive = NonNullable<AlteredCard['passives']>[number];

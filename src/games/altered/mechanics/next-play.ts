@@ -10,7 +10,7 @@
  * it, it has no effect, as the official rulings say). With none waiting, playing a card looks
  * at nothing more.
  */
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredState, NextPlay, ObjectId, SeatId } from '../state/state.js';
 
 /** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent, its printed subtype (a card in hand has no passive applied, glossary 2.3.1.h), and the zone it is played from. */

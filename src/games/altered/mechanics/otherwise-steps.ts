@@ -7,7 +7,7 @@
  * If you can't, sacrifice me."). The ability's resolution keeps, for the step after, whether the
  * step before failed a condition (`unmet`).
  */
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { Resolving } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];

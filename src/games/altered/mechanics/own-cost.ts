@@ -17,7 +17,7 @@ import { countOf } from '../reads/counts.js';
 import { costFloor } from './cost-floor.js';
 import { nextPlayRelief, type Relief } from './next-play.js';
 import { reservePlaysLess } from './reserve-plays-cost-less.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { expeditionCharacters } from '../reads/queries.js';
 import type { AlteredHost, SeatId, Side } from '../state/state.js';
 

@@ -7,7 +7,7 @@
  */
 import { expeditionsOfObject } from '../reads/expeditions.js';
 import { cardOf, seat } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, SeatId, Side } from '../state/state.js';
 
 /**

@@ -13,7 +13,7 @@ import { costWith } from './next-play.js';
 import { playRelief } from './own-cost.js';
 import { exhaustedPlay } from './play-exhausted.js';
 import { cardOf, readyMana, seat } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
 import type { PlayNow } from '../cards/play-now-step.js';
 

@@ -6,7 +6,7 @@
  * ability again.
  */
 import { inGame } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];

@@ -7,8 +7,9 @@
  */
 import { card } from '../reads/queries.js';
 import type { AlteredHost, AlteredObject } from '../state/state.js';
-import { activate, type ReserveOrigin, type Watcher } from './triggers.js';
+import { activate, type ReserveOrigin } from './triggers.js';
 import { playerActed } from './player-acts.js';
+import type { Watcher } from '../reads/granted-reactions.js';
 
 /** `obj` has just been put in its owner's Reserve from `from`: its own reactions to that activate. */
 export function arrivedInReserve(host: AlteredHost, obj: AlteredObject, from: Exclude<ReserveOrigin, 'expedition'>): void {

@@ -7,7 +7,7 @@
  * the step does not happen, which "If you can't, ..." after it reads (mechanics/otherwise-steps.ts).
  */
 import { hasSubtype, subtypesNow } from '../reads/controlled.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Sacrifice = Extract<NonNullable<AlteredCard['effects']>[number], { op: 'sacrifice' }>;

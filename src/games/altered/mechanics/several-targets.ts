@@ -9,7 +9,7 @@
 import type { RuleViolation } from '../../../engine/errors.js';
 import { characteristicsFor, printedCharacteristics } from '../reads/characteristics.js';
 import { cardOf } from '../reads/queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost } from '../state/state.js';
 import { refuse, text } from '../i18n/messages.js';
 

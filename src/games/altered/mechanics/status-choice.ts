@@ -4,7 +4,7 @@
  * player chooses one of the statuses listed (the choose action's `status`; declined only where
  * the step is a "you may" one), and the character gains that one (mechanics/effects.ts, `gainStatus`).
  */
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { GainedStatus } from './triggers.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];

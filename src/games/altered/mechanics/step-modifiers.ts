@@ -20,7 +20,7 @@ import { abilityHolders, type AbilityHolder, type Characteristics } from '../rea
 import { resolve } from './effects.js';
 import { applicable, settle, type Ordered, type Ordering } from './modifier-order.js';
 import { initiativeOrder, inGame, seat } from '../reads/queries.js';
-import type { AlteredCard, DAILY_STEPS, REPLACEABLE_STEPS } from '../cards/schema.js';
+import type { AlteredCard, DAILY_STEPS, REPLACEABLE_STEPS } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { activateOne, heard, watchersOf, type Heard, type Trigger } from './triggers.js';
 

@@ -7,7 +7,7 @@ import type { RuleViolation } from '../../../engine/errors.js';
 import { characteristics, characteristicsFor, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from '../reads/characteristics.js';
 import { cardOf, facing, hasKeyword, inGame, seat, teamOf } from '../reads/queries.js';
 import { ofType } from './card-moves.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { objectById, type AlteredHost, type ObjectId, type SeatId } from '../state/state.js';
 import { expeditionsOfObject, targetableExpeditions } from '../reads/expeditions.js';
 import { countOf, regionHas } from '../reads/counts.js';

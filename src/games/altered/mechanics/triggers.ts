@@ -5,11 +5,11 @@
  */
 import { abilityHolders, characteristicsFor, printedCharacteristics, type Characteristics, type HolderScope, type Part } from '../reads/characteristics.js';
 import { card, initiativeOrder, teamOf } from '../reads/queries.js';
-import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from '../cards/schema.js';
+import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId, Side } from '../state/state.js';
 import { expeditionsOfObject } from '../reads/expeditions.js';
 import { actsOnPlayed, playedOfSubtype } from '../reads/played-subtype.js';
-import { anyGranted, grantedWatchers } from '../reads/granted-reactions.js';
+import { anyGranted, grantedWatchers, type Watcher } from '../reads/granted-reactions.js';
 import { playingHeard } from '../reads/played-cards.js';
 import { reactionConditionHolds } from './controls-each.js';
 
@@ -52,18 +52,6 @@ export type GainedStatus = (typeof GAINED_STATUSES)[number];
 
 /** What a player does that "playerActs" reactions hear (mechanics/player-acts.ts). */
 export type PlayerAct = (typeof PLAYER_ACTS)[number];
-
-/** A card whose reactions exist now. */
-export interface Watcher {
-  readonly object: ObjectId | null;
-  readonly card: string;
-  readonly controller: SeatId;
-  readonly reactions: readonly Reaction[];
-  /** Triggers whose reactions cannot activate for this card (glossary 7.3.1.e). */
-  readonly blocked: readonly string[];
-  /** A reaction another card gives it (reads/granted-reactions.ts): that card's id; `reactions` are those it gives. */
-  readonly granted?: string;
-}
 
 /**
  * The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it).

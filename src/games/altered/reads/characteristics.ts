@@ -7,7 +7,7 @@
 import { applyPassives, type PassiveAbility } from '../../../engine/game-kit/passives.js';
 import { cachedCharacteristics, oncePerReading } from './characteristics-cache.js';
 import { card, facing, regionIndex } from './queries.js';
-import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from '../cards/schema.js';
+import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from '../schema/file-schemas.js';
 import { idRecord, type AlteredHost, type AlteredRules, type ObjectId, type SeatId, type Side } from '../state/state.js';
 
 /**

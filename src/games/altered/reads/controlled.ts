@@ -7,7 +7,7 @@
  */
 import { characteristicsFor, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, seat } from './queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredObject, ObjectId, SeatId } from '../state/state.js';
 
 type IfControl = NonNullable<Extract<NonNullable<AlteredCard['effects']>[number], { op: 'boost' }>['ifControl']>;

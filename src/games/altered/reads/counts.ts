@@ -6,7 +6,7 @@
  */
 import { characteristicsFor, printedCharacteristics, type Part } from './characteristics.js';
 import { cardOf, inGame, regionIndex, seat } from './queries.js';
-import { TERRAINS, type AlteredCard, type Terrain } from '../cards/schema.js';
+import { TERRAINS, type AlteredCard, type Terrain } from '../schema/file-schemas.js';
 import { SIDES } from './expeditions.js';
 import { controlledCharacters } from './controlled.js';
 import type { AlteredHost, SeatId, Side } from '../state/state.js';

@@ -6,7 +6,7 @@
  */
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { facing, hasKeyword, inGame, seat, teamOf } from './queries.js';
-import type { EXPEDITION_REFS, STANDINGS } from '../cards/schema.js';
+import type { EXPEDITION_REFS, STANDINGS } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
 
 export type ExpeditionRef = (typeof EXPEDITION_REFS)[number];

@@ -9,9 +9,20 @@
  */
 import { abilityHolders, type HolderScope } from './characteristics.js';
 import { card, seat } from './queries.js';
-import type { AlteredCard } from '../cards/schema.js';
-import type { AlteredHost, AlteredRules } from '../state/state.js';
-import type { Watcher } from '../mechanics/triggers.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
+import type { AlteredHost, AlteredRules, ObjectId, SeatId } from '../state/state.js';
+
+/** A card whose reactions exist now. */
+export interface Watcher {
+  readonly object: ObjectId | null;
+  readonly card: string;
+  readonly controller: SeatId;
+  readonly reactions: readonly Reaction[];
+  /** Triggers whose reactions cannot activate for this card (glossary 7.3.1.e). */
+  readonly blocked: readonly string[];
+  /** A reaction another card gives it (below): that card's id; `reactions` are those it gives. */
+  readonly granted?: string;
+}
 
 type Reaction = NonNullable<AlteredCard['reactions']>[number];
 

@@ -4,7 +4,7 @@
  * whose printed Hand Cost (glossary 1.2.2.c) is within bounds.
  */
 import { card } from './queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Playing = NonNullable<NonNullable<AlteredCard['reactions']>[number]['playing']>;

@@ -7,7 +7,7 @@
  */
 import { printedCharacteristics } from './characteristics.js';
 import { card } from './queries.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId } from '../state/state.js';
 
 type Reaction = NonNullable<AlteredCard['reactions']>[number];

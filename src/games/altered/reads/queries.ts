@@ -1,7 +1,7 @@
 /** Read-only questions about an Altered state. */
 import { EngineError } from '../../../engine/errors.js';
 import { printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
-import type { AlteredCard, Terrain } from '../cards/schema.js';
+import type { AlteredCard, Terrain } from '../schema/file-schemas.js';
 import { objectById, type AlteredHost, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region, type SeatId, type Side } from '../state/state.js';
 
 export function seat(state: AlteredState, id: SeatId): AlteredSeat {

@@ -8,7 +8,7 @@ import type { SetFields } from '../../../engine/json/freeze.js';
 import type { RngState } from '../../../engine/game/rng.js';
 import type { RestPlan } from '../mechanics/modifiers.js';
 import type { StepPlan } from '../mechanics/step-modifiers.js';
-import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from '../cards/schema.js';
+import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from '../schema/file-schemas.js';
 
 export type SeatId = string;
 export type ObjectId = string;

@@ -5,7 +5,7 @@
  * card data declares one target per ability; and a token is described by its name, statistics
  * and subtype, where card data names its token card by id (lower.ts goes between the two).
  */
-import type { AlteredCard, Terrain } from '../cards/schema.js';
+import type { AlteredCard, Terrain } from '../schema/file-schemas.js';
 
 export type Effect = NonNullable<AlteredCard['effects']>[number];
 export type Reaction = NonNullable<AlteredCard['reactions']>[number];

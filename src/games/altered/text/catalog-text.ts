@@ -3,7 +3,7 @@
  * by the renderer from the data (render.ts). A card whose data has no printed form yet keeps its
  * data alone; a card's own `text` is kept as its author wrote it.
  */
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { renderCard } from './render.js';
 import { setTokens } from './token-book.js';
 

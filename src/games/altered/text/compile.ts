@@ -6,7 +6,7 @@
  * more than one way, the reading that prints back as the line is kept.
  */
 import { ParseBudgetExceeded, ParseInput, parseAll, printAll, Refusal, type Syntax, type Token } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { Language, Line, Steps } from './ast.js';
 import type { Grammar } from './grammar.js';
 import { grammarOf } from './languages.js';

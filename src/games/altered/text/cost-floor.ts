@@ -5,7 +5,7 @@
  * coûter moins de {3}" ("Les Sorts joués", "Les Permanents joués").
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard, CHOSEN_CARD_TYPES } from '../cards/schema.js';
+import type { AlteredCard, CHOSEN_CARD_TYPES } from '../schema/file-schemas.js';
 import { constantValue, mana, t, type Rule } from './primitives.js';
 
 type CardType = (typeof CHOSEN_CARD_TYPES)[number];

@@ -6,7 +6,7 @@
  * s'il y a au moins quatre cartes épuisées en Réserve", "... par carte épuisée en Réserve". The count after "if there are" is from two, as a step's "if you have" is.
  */
 import { alt, map, NO, pair, pure, slot } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { constantValue, either, mana, t, words, type Rule } from './primitives.js';
 
 export type CostLess = NonNullable<AlteredCard['costLess']>;

@@ -5,7 +5,7 @@
  * "it" after a condition such as "If my Expedition is behind," that named it), and moving forward.
  */
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
-import type { STANDINGS } from '../cards/schema.js';
+import type { STANDINGS } from '../schema/file-schemas.js';
 import type { Passive } from './ast.js';
 import { words, type Rule } from './primitives.js';
 

@@ -7,7 +7,7 @@
  * are refused: the card data has one.
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
-import type { Terrain } from '../cards/schema.js';
+import type { Terrain } from '../schema/file-schemas.js';
 import type { Passive } from './ast.js';
 import { t, words, type Rule } from './primitives.js';
 import { terrain } from './passives.js';

@@ -6,7 +6,7 @@
  * ("avec" is read too; after "vous pouvez": "échanger ...").
  */
 import { alt, NO, slot } from '../../../engine/syntax/syntax.js';
-import type { CHOSEN_CARD_TYPES } from '../cards/schema.js';
+import type { CHOSEN_CARD_TYPES } from '../schema/file-schemas.js';
 import type { Named, Step } from './ast.js';
 import { constantValue, either, t, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';

@@ -7,7 +7,7 @@
  * "When my Expedition moves forward" and "... fails to move forward during Dusk".
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
-import type { EXPEDITION_REFS, STANDINGS } from '../cards/schema.js';
+import type { EXPEDITION_REFS, STANDINGS } from '../schema/file-schemas.js';
 import type { Step, TriggerValue } from './ast.js';
 import { constant, constantValue, t, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';

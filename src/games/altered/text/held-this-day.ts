@@ -6,7 +6,7 @@
  * pas avancer ce Jour."; `expedition: "each"` for each player).
  */
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
-import type { EXPEDITION_REFS } from '../cards/schema.js';
+import type { EXPEDITION_REFS } from '../schema/file-schemas.js';
 import type { Named, Step } from './ast.js';
 import { constant, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';

@@ -12,7 +12,7 @@ import { reasoned, reasonWords } from '../../../engine/card-text/reasons.js';
 import { text } from '../i18n/text-messages.js';
 import { text as cardText } from '../i18n/cards-messages.js';
 import type { Token } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard, AlteredCardSet } from '../cards/schema.js';
+import type { AlteredCard, AlteredCardSet } from '../schema/file-schemas.js';
 import type { Language } from './ast.js';
 import { compileCard } from './compile.js';
 import { textLines } from './lexer.js';

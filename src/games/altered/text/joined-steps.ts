@@ -13,7 +13,7 @@ import { alt, map, NO, optional, pair } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
 import { constant, type Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
-import { STEP_CONDITIONS } from '../cards/schema.js';
+import { STEP_CONDITIONS } from '../schema/file-schemas.js';
 import { ON_MADE } from './made-tokens.js';
 import { AGAIN_MARK, isRepeat, repeated } from './do-it-again.js';
 import { mark, marked, meSaidAgain, saidAgain } from './said-subject.js';

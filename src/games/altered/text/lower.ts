@@ -10,7 +10,7 @@ import { itIsMade } from './made-tokens.js';
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import { text } from '../i18n/text-messages.js';
 import { text as cardText, cardTypeWord } from '../i18n/cards-messages.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { hasMorningWording } from './morning-replacements.js';
 import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, StepReplacement, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';

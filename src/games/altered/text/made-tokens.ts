@@ -16,7 +16,7 @@ import type { Effect, Step, TokenPhrase } from './ast.js';
 import { stepPhrase } from './steps.js';
 import { oneWord, tokenBracket } from './subjects.js';
 import { t, words, type Rule } from './primitives.js';
-import type { EXPEDITION_REFS } from '../cards/schema.js';
+import type { EXPEDITION_REFS } from '../schema/file-schemas.js';
 
 type Ref = (typeof EXPEDITION_REFS)[number];
 

@@ -6,7 +6,7 @@
  * in the order printed, one or two joined by "or" (mechanics/more-modes.ts in the engine).
  */
 import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { constant, t, words, type Rule } from './primitives.js';
 
 export type MoreModes = NonNullable<AlteredCard['moreModes']>;

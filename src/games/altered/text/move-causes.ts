@@ -5,7 +5,7 @@
  * avance grâce à {V} —", "Lorsque mon Expédition avance grâce à {V} —"), one trigger per
  * terrain symbol.
  */
-import { TERRAINS, type Terrain } from '../cards/schema.js';
+import { TERRAINS, type Terrain } from '../schema/file-schemas.js';
 import type { TriggerValue } from './ast.js';
 
 const SYMBOLS: Readonly<Record<Terrain, string>> = { forest: '{V}', mountain: '{M}', water: '{O}' };

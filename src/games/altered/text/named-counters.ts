@@ -20,7 +20,7 @@ import { stepPhrase } from './steps.js';
 import { oneWord } from './subjects.js';
 import { terrain } from './passives.js';
 import type { ExhaustOpening } from './quick-costs.js';
-import { STANDINGS } from '../cards/schema.js';
+import { STANDINGS } from '../schema/file-schemas.js';
 
 type Spend = NonNullable<Step['spend']>;
 type IfIt = NonNullable<Extract<Step, { op: 'boost' }>['ifIt']>;

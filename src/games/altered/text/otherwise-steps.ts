@@ -7,7 +7,7 @@
  */
 import { alt, map, NO, pair, Refusal } from '../../../engine/syntax/syntax.js';
 import { text } from '../i18n/text-messages.js';
-import { STEP_CONDITIONS } from '../cards/schema.js';
+import { STEP_CONDITIONS } from '../schema/file-schemas.js';
 import type { Step, Steps } from './ast.js';
 import { words, type Rule } from './primitives.js';
 

@@ -7,7 +7,7 @@
  * bracket, agreement included (glossary 7.4.1-7.4.5: keywords are passive abilities).
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
-import type { Terrain } from '../cards/schema.js';
+import type { Terrain } from '../schema/file-schemas.js';
 import type { KeywordValue, Passive } from './ast.js';
 import { constant, t, type Rule } from './primitives.js';
 import { unlessControlWords, type UnlessControl } from './unless-control.js';

@@ -6,7 +6,7 @@
  * Expedition", "dans mon Expédition").
  */
 import { alt, map, NO, pair, pure } from '../../../engine/syntax/syntax.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import { constantValue, words, type Rule } from './primitives.js';
 
 export type PlayExhausted = NonNullable<AlteredCard['playExhausted']>;

@@ -11,7 +11,7 @@
  *   handCost, reserveCost, stats, subtypes, text }` (docs/card-text.md), `text` a string in
  *   the language read or `{ en, fr }`.
  */
-import { FACTIONS, TERRAINS, type AlteredCard } from '../cards/schema.js';
+import { FACTIONS, TERRAINS, type AlteredCard } from '../schema/file-schemas.js';
 import type { Language } from './ast.js';
 import type { CardHeader } from './lower.js';
 import { idFromName, type RecordFault } from '../../../engine/card-text/card-import.js';

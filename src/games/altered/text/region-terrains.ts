@@ -10,7 +10,7 @@
  * A region's terrains are characteristics a passive changes (glossary 2.3.1.g).
  */
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
-import type { Terrain } from '../cards/schema.js';
+import type { Terrain } from '../schema/file-schemas.js';
 import type { Passive } from './ast.js';
 import { terrain } from './passives.js';
 import { words, type Rule } from './primitives.js';

@@ -7,7 +7,7 @@
 import { printAll, Refusal, type Token } from '../../../engine/syntax/syntax.js';
 import { reasoned, type Reasoned } from '../../../engine/card-text/reasons.js';
 import { text } from '../i18n/text-messages.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { Language, Line } from './ast.js';
 import { grammarOf } from './languages.js';
 import { untokenize } from './lexer.js';

@@ -11,7 +11,7 @@
  * prints "up to one target" as it prints "you may have target ..." (have-and-give.ts).
  */
 import { alt, map, NO, pair, pure, slot } from '../../../engine/syntax/syntax.js';
-import type { Terrain } from '../cards/schema.js';
+import type { Terrain } from '../schema/file-schemas.js';
 import type { Named, Target, TargetCount } from './ast.js';
 import { terrain } from './passives.js';
 import { constant, digits, mana, t, words, type Rule } from './primitives.js';

@@ -6,7 +6,7 @@
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import { text } from '../i18n/text-messages.js';
 import { idFromName } from '../../../engine/card-text/card-import.js';
-import type { AlteredCard } from '../cards/schema.js';
+import type { AlteredCard } from '../schema/file-schemas.js';
 import type { TokenPhrase } from './ast.js';
 import { sameToken, type TokenBook } from './lower.js';
 

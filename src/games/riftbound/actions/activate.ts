@@ -6,12 +6,12 @@
  * (CR 377.4).
  */
 import type { Action } from '../../../engine/game/module.js';
-import type { Ability, Domain } from '../cards/card-schema.js';
+import type { Ability, Domain } from '../schema/card-schema.js';
 import { addToChain, newChainId, resolveAtOnce } from '../mechanics/chain.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { inactiveRefusal, isActive } from '../cards/dependent.js';
 import { isResourceAbility } from '../mechanics/effects.js';
-import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keywords.js';
 import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../reads/gear-text.js';
@@ -23,7 +23,7 @@ import { boardEntriesOfKind, cardOf, legendObjects, object, unitLocation, type R
 import { announce } from '../mechanics/trigger-events.js';
 import { cardAllowsUse, noteUse, usedUp } from '../mechanics/ability-limits.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
-import { wholeChainItem, type ResourceUse, type SeatId } from '../state/state.js';
+import { wholeChainItem, type ResourceUse, type SeatId, type Cost } from '../state/state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { riftAction, groups, id, ids, index, indexes, payment, stringField, targets } from './fields.js';
 import { useInvitation } from './team.js';

@@ -4,10 +4,10 @@
  * (then it is a Reaction and costs nothing; CR 811).
  */
 import { EngineError, type RuleViolation } from '../../../engine/errors.js';
-import type { Domain, Keyword } from '../cards/card-schema.js';
-import { cardFacts } from '../reads/card-facts.js';
+import type { Domain, Keyword } from '../schema/card-schema.js';
+import { cardFacts, type PlayedCard } from '../reads/card-facts.js';
 import { mayPlayElsewhere } from '../reads/keyword-handlers.js';
-import { keywordName } from '../cards/keyword-names.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { printedDiscount, printedPowerDiscount } from '../mechanics/cost-reduction.js';
 import { costChangesFor, type CostDelta } from '../mechanics/cost-changes.js';
 import { handPlayPermit, useHandPlay } from '../mechanics/hand-plays.js';
@@ -18,9 +18,8 @@ import { withPlayedKeywords } from '../mechanics/played-keywords.js';
 import { optionalCostDiscount } from '../mechanics/optional-costs-less.js';
 import { object, seat, type RiftHost } from '../reads/queries.js';
 import { timingAllows } from '../mechanics/timing.js';
-import type { Cost } from '../mechanics/resources.js';
 import { oncePerReadingFor } from '../reads/unit-cache.js';
-import type { BattlefieldState, Card, HandPlayPermit, ObjectId, SeatId } from '../state/state.js';
+import type { BattlefieldState, Card, HandPlayPermit, ObjectId, SeatId, Cost } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 
 export interface CardSource {
@@ -51,25 +50,6 @@ export interface CardSource {
 function hidingSpot(state: RiftHost['state'], id: ObjectId): BattlefieldState | null {
   for (const bf of state.battlefields) if (bf.hidden?.card === id) return bf;
   return null;
-}
-
-/**
- * What playing a card reads of its definition, the same for every copy: its keyword names as
- * played from the hand, and from hiding (then a Reaction too), and its printed cost. Made once
- * per card, and found once per listing with the card: the definitions are JSON of many
- * shapes, so each read of them is a generic lookup.
- */
-export interface PlayedCard {
-  readonly def: Card;
-  readonly fromHand: readonly Keyword[];
-  readonly fromHiding: readonly Keyword[];
-  readonly cost: Cost;
-  /** Whether a keyword or a passive of it lets it be played to more places (Ambush, reads/keyword-handlers.ts; mechanics/play-locations.ts). */
-  readonly elsewhere: boolean;
-  /** Whether it is granted a timing keyword under a condition (CR 806.4). */
-  readonly conditional: boolean;
-  /** Whether it prints a discount of its own (mechanics/cost-reduction.ts). */
-  readonly discounts: boolean;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
-import type { CardDefinition, Effect, TargetSpec } from '../cards/card-schema.js';
+import type { CardDefinition, Effect, TargetSpec } from '../schema/card-schema.js';
 import { targetChoices, targetsRefusal } from '../mechanics/targeting.js';
 import type { RiftHost } from '../reads/queries.js';
 import { refuse } from '../i18n/messages.js';

@@ -3,13 +3,14 @@
  * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
  */
 import type { Action } from '../../../engine/game/module.js';
-import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
-import { keywordName } from '../cards/keyword-names.js';
+import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../reads/queries.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { riftAction, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 import { hidesFree } from '../mechanics/hide-costs.js';
+import type { Cost } from '../state/state.js';
 
 export interface HideAction extends Action {
   readonly type: 'hide';

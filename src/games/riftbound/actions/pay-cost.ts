@@ -14,12 +14,12 @@ import { resumeResolution } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { anyAmountCost, stepCost } from '../mechanics/instruction-costs.js';
 import { payUnitCosts, unitCostChoices, unitCostRefusal } from '../mechanics/unit-costs.js';
-import type { Effect } from '../cards/card-schema.js';
-import { canPay, isPaymentPlan, pay, paymentFor, playUse, type Cost } from '../mechanics/resources.js';
+import type { Effect } from '../schema/card-schema.js';
+import { canPay, isPaymentPlan, pay, paymentFor, playUse } from '../mechanics/resources.js';
 import { cardOf, type RiftHost } from '../reads/queries.js';
 import { spellChoicesFor } from '../mechanics/spell-plays.js';
 import { choicesRefusal, spellDefinition } from './choices.js';
-import type { InstructionCostQuestion, PlayAsk, ResourceUse } from '../state/state.js';
+import type { InstructionCostQuestion, PlayAsk, ResourceUse, Cost } from '../state/state.js';
 import { riftAction, flag, id, index, payment, targets } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 

@@ -7,16 +7,16 @@
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
 import type { Action } from '../../../engine/game/module.js';
-import type { Domain, Keyword } from '../cards/card-schema.js';
+import type { Domain, Keyword } from '../schema/card-schema.js';
 import { notePlayed } from '../reads/keyword-handlers.js';
 import { enteringState } from '../mechanics/entering.js';
 import { newChainId } from '../mechanics/chain.js';
 import { announceGearEvent, placeGear } from '../mechanics/gear.js';
 import { changedCost, printedAfterIgnoring } from '../mechanics/cost-changes.js';
-import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
-import { wholePendingTrigger, type SeatId } from '../state/state.js';
+import { wholePendingTrigger, type SeatId, type Cost } from '../state/state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, type CardSource } from './card-source.js';
 import { riftAction, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';

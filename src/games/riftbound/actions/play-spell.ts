@@ -4,10 +4,10 @@
  * player has passed in a row.
  */
 import type { Action } from '../../../engine/game/module.js';
-import type { Effect, TargetSpec } from '../cards/card-schema.js';
+import type { Effect, TargetSpec } from '../schema/card-schema.js';
 import { choiceSurcharge, notePlayed } from '../reads/keyword-handlers.js';
 import { announce } from '../mechanics/trigger-events.js';
-import { keywordName } from '../cards/keyword-names.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { withAnyPower } from '../mechanics/choice-surcharge.js';
 import { withChosenDiscounts } from '../mechanics/chosen-discount.js';
@@ -15,7 +15,7 @@ import { lessOptional } from '../mechanics/optional-costs-less.js';
 import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional } from '../mechanics/additional-costs.js';
 import { changedCost, repeatCostChanges } from '../mechanics/cost-changes.js';
 import { nextSpellRepeats, repeatForItsCost, takeNextSpellChanges } from '../mechanics/next-spell.js';
-import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
+import { affords, isPaymentPlan, pay, paymentFor, runeTally, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../reads/queries.js';
@@ -26,6 +26,7 @@ import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from
 import { useInvitation } from './team.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 import { refuse } from '../i18n/messages.js';
+import type { Cost } from '../state/state.js';
 
 export interface PlaySpellAction extends Action {
   readonly type: 'playSpell';

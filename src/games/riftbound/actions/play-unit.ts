@@ -6,14 +6,14 @@
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
 import type { Action } from '../../../engine/game/module.js';
 import type { RiftboundEvent } from '../../../types/riftbound.js';
-import type { Domain } from '../cards/card-schema.js';
+import type { Domain } from '../schema/card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
 import { limitsItsOwnPlaces, ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations, withinOwnLimits } from '../mechanics/play-locations.js';
 import { unitPlayForbidden } from '../reads/player-rules.js';
 import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional, type TakenField } from '../mechanics/additional-costs.js';
 import { changedCost, printedAfterIgnoring } from '../mechanics/cost-changes.js';
-import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
+import { affords, isPaymentPlan, pay, paymentFor, runeTally, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { announce } from '../mechanics/trigger-events.js';
 import { placeUnit } from '../mechanics/zones.js';
@@ -25,6 +25,7 @@ import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './w
 import { queueGivenVision } from '../mechanics/given-vision.js';
 import { refuse } from '../i18n/messages.js';
 import { lessOptional } from '../mechanics/optional-costs-less.js';
+import type { Cost } from '../state/state.js';
 
 export interface PlayUnitAction extends Action {
   readonly type: 'playUnit';

@@ -13,7 +13,7 @@ import type { Action } from '../../../engine/game/module.js';
 import { isEquipment } from '../reads/gear-text.js';
 import { card, object, type RiftHost } from '../reads/queries.js';
 import { wholePendingTrigger, type Card, type ObjectId, type SeatId } from '../state/state.js';
-import type { Keyword } from '../cards/card-schema.js';
+import type { Keyword } from '../schema/card-schema.js';
 import { refuse } from '../i18n/messages.js';
 
 /** The Equipment `seatId` controls (CR 821.1.c.1: with an Equip ability or not). */

@@ -4,7 +4,7 @@
  * comes after one.
  */
 import type { Text } from '../../../engine/i18n/catalogue.js';
-import type { Effect } from './card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import { text } from '../i18n/cards-messages.js';
 
 /** What the card checker finds wrong in step `i` of `effects` about spending any number of buffs, as field and message (a catalogue text). */

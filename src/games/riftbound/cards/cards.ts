@@ -13,7 +13,7 @@ import type { Compiled } from '../../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../../engine/loading/rules.js';
 import { assertSchema } from '../../../engine/schema/validate.js';
-import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec, type Quantity, type Group } from '../schema/card-schema.js';
 import { text } from '../i18n/cards-messages.js';
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachedToIssues, attachIssues, gearCardIssues } from './gear-cards.js';
@@ -26,9 +26,7 @@ import { DEPENDENT, type Dependent } from './dependent.js';
 import { keywordIssues } from './keyword-check.js';
 import { othersLookedIssues, zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
 import { buffSpendingIssues } from './buff-spending-check.js';
-import type { Group } from '../mechanics/groups.js';
-import type { Quantity } from '../mechanics/amounts.js';
-import type { RiftboundState } from '../state/state.js';
+import type { CardDatabase, RiftboundState } from '../state/state.js';
 
 /** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
 const OPERATION_SCHEMAS = cardSetSchema.$defs.effect.anyOf as readonly { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> }[];
@@ -36,12 +34,6 @@ const OBJECT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 
 /** Of OBJECT_OPS, those that may name nothing: they then reach every unit, even units that enter later ("Prevent all spell and ability damage this turn"). */
 const EVERY_UNIT_OPS: ReadonlySet<string> = new Set(['preventDamage']);
 const AMOUNT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'equalTo' in o.properties).map((o) => o.properties.op.const));
-
-export interface CardDatabase {
-  readonly cards: ReadonlyMap<string, CardDefinition>;
-  /** Ready-made decks by file name without extension. */
-  readonly decks: ReadonlyMap<string, Deck>;
-}
 
 /**
  * Compiled conditions, by the JSON object that carries them (an effect or an ability).

@@ -8,7 +8,7 @@ import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
 import type { Text } from '../../../engine/i18n/catalogue.js';
 import { text } from '../i18n/messages.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
-import type { CardDefinition, Deck, Domain } from './card-schema.js';
+import type { CardDefinition, Deck, Domain } from '../schema/card-schema.js';
 
 /** What construction depends on in a mode's rules. */
 export interface ConstructionRules {

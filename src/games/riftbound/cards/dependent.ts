@@ -9,7 +9,7 @@
  * controls the ability now and the card whose text it is, and whether it needs a value.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { DependentKeyword } from './card-schema.js';
+import type { DependentKeyword } from '../schema/card-schema.js';
 import type { ObjectId, RiftboundState, SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 

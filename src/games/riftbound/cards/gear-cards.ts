@@ -9,7 +9,7 @@
 import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
 import type { Text } from '../../../engine/i18n/catalogue.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
-import { GEAR_TRIGGERS, type CardDefinition, type Effect, type TargetSpec } from './card-schema.js';
+import { GEAR_TRIGGERS, type CardDefinition, type Effect, type TargetSpec } from '../schema/card-schema.js';
 import { text } from '../i18n/cards-messages.js';
 import { isSelfTrigger, triggersOf } from './trigger-subjects.js';
 

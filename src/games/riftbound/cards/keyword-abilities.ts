@@ -3,7 +3,7 @@
  * once, with the keyword's value where it has one. A chain item or pending ability of this kind
  * names its keyword (`keyword`) instead of an ability index.
  */
-import { EQUIPMENT_TAG, type Effect, type TargetSpec } from './card-schema.js';
+import { EQUIPMENT_TAG, type Effect, type TargetSpec } from '../schema/card-schema.js';
 import type { KeywordAbility } from '../state/state.js';
 
 type Definition = { readonly effects: readonly Effect[]; readonly targets: readonly TargetSpec[] };

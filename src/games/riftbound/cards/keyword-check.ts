@@ -7,9 +7,9 @@
 import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
 import { joined } from '../../../engine/i18n/words.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
-import type { CardDefinition } from './card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import { text } from '../i18n/cards-messages.js';
-import { KEYWORD_SPECS, keywordName, type KeywordName, type KeywordSpec } from './keyword-names.js';
+import { KEYWORD_SPECS, keywordName, type KeywordName, type KeywordSpec } from '../schema/keyword-names.js';
 
 /** The fields of an entry that each kind of keyword may carry. */
 const FIELDS: Record<string, readonly string[]> = { value: ['valued'], cost: ['cost'], effects: ['effects'], targets: ['effects'], condition: ['conditional'] };

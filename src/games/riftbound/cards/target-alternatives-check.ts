@@ -6,7 +6,7 @@
  */
 import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
-import type { Effect, TargetSpec } from './card-schema.js';
+import type { Effect, TargetSpec } from '../schema/card-schema.js';
 import { text } from '../i18n/cards-messages.js';
 
 /** The steps that act on a unit or a gear named by one target (mechanics/effects.ts). */

@@ -5,7 +5,7 @@
  */
 import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
-import type { Effect } from './card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import { text } from '../i18n/cards-messages.js';
 
 export function trashGroupIssues(effects: readonly Effect[], path: PathSegment[]): LoadIssue[] {

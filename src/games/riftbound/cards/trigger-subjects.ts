@@ -1,5 +1,5 @@
 /**
- * What a triggered ability listens for, read from its data (cards/card-schema.ts): its events and
+ * What a triggered ability listens for, read from its data (schema/card-schema.ts): its events and
  * whether it hears those about its own card or others (mechanics/trigger-events.ts hears
  * them), and what a card set may not say about it beyond its schema, each fault with its
  * JSON path.
@@ -8,7 +8,7 @@ import { wordedIssue, type LoadIssue } from '../../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import { readsEvent } from './reads-event.js';
 import { text } from '../i18n/cards-messages.js';
-import { PLAYER_EVENTS, type Trigger, type TriggeredAbility, type TriggerSubject } from './card-schema.js';
+import { PLAYER_EVENTS, type Trigger, type TriggeredAbility, type TriggerSubject } from '../schema/card-schema.js';
 
 /** The events an ability listens for, as it names them. */
 export function triggersOf(ability: Pick<TriggeredAbility, 'trigger'>): readonly Trigger[] {

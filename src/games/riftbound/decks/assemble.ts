@@ -6,7 +6,7 @@
  * construction rules, whose faults are returned with it.
  */
 import { formatPath } from '../../../engine/json/json-path.js';
-import type { CardDefinition, Deck } from '../cards/card-schema.js';
+import type { CardDefinition, Deck } from '../schema/card-schema.js';
 import { constructionIssues } from '../cards/deck-rules.js';
 import type { CardCatalog, Lookup } from './catalog.js';
 import { DeckImportError, type DeckImportIssue } from './errors.js';

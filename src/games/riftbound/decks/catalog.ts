@@ -5,7 +5,7 @@
  */
 import { LoadError, wordedIssue } from '../../../engine/errors.js';
 import { text } from '../i18n/messages.js';
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import { loadCardSets } from '../cards/cards.js';
 import { canonicalCardCode } from './card-code.js';
 import { nameKey } from './card-names.js';

@@ -8,7 +8,7 @@ import { issueIn, LoadError, type LoadIssue } from '../../../engine/errors.js';
 import type { Language } from '../../../engine/i18n/language.js';
 import { parseJson } from '../../../engine/json/json-file.js';
 import { assertSchema } from '../../../engine/schema/validate.js';
-import { deckSchema, type Deck } from '../cards/card-schema.js';
+import { deckSchema, type Deck } from '../schema/card-schema.js';
 import { checkDeck, loadCardSets } from '../cards/cards.js';
 import { text } from '../i18n/messages.js';
 import { CardCatalog } from './catalog.js';

@@ -5,7 +5,7 @@
  * and "Use my abilities only while I'm alone." (the card's `abilityUse`), asked of
  * each of its activated abilities as their own condition is.
  */
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { cardOf, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, SeatId } from '../state/state.js';

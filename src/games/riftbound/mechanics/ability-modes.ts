@@ -7,7 +7,7 @@
  * there may not be chosen again for that object this turn.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Ability, Effect, TargetSpec } from '../cards/card-schema.js';
+import type { Ability, Effect, TargetSpec } from '../schema/card-schema.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { card, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, PendingTrigger } from '../state/state.js';

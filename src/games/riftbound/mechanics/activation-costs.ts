@@ -7,7 +7,7 @@
  * An ability asking neither costs nothing here: every function returns at once.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { isGearOnBoard } from '../reads/gear-text.js';
 import { card, object, seat, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, SeatId } from '../state/state.js';

@@ -5,7 +5,7 @@
  * passive of that player's board naming the tag, its condition holding, adds its Energy too,
  * to the same pool.
  */
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { boardEntriesOfKind, card, object, unitLocation, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, SeatId } from '../state/state.js';

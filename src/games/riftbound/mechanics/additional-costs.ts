@@ -30,10 +30,9 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { object, seat, unitsOnBoard, type RiftHost } from '../reads/queries.js';
-import type { Card, ObjectId, SeatId } from '../state/state.js';
+import type { Card, ObjectId, SeatId, Cost } from '../state/state.js';
 import { spendBuff } from './buffs.js';
 import { killGear } from './gear.js';
-import type { Cost } from './resources.js';
 import { discardCards, returnCardToHand } from './zone-cards.js';
 import { killUnit } from './zones.js';
 import { refuse, text } from '../i18n/messages.js';

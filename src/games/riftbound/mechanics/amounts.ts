@@ -4,17 +4,11 @@
  * :rb_might: for each enemy unit there". A step states `amount`, or `equalTo` instead; with
  * `forEach` the amount is so much for each member of a group (groups.ts).
  */
-import type { Effect } from '../cards/card-schema.js';
+import type { Group, LookedFilter, Quantity } from '../schema/card-schema.js';
 import { card, might, unitLocation, type RiftHost } from '../reads/queries.js';
 import type { ObjectId } from '../state/state.js';
-import type { Group } from './groups.js';
 import { keywordTotal } from '../reads/keyword-handlers.js';
-import type { KeywordName } from '../cards/keyword-names.js';
-
-/** The fields of a step that say how much it counts. */
-export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equalTo' | 'forEachLooked'> & { readonly amount?: number | undefined };
-/** Which of the cards looked at an amount counts ("for each card with [Hidden]"). */
-export type LookedFilter = NonNullable<Quantity['forEachLooked']>;
+import type { KeywordName } from '../schema/keyword-names.js';
 
 /**
  * How much `step` counts now: its `amount` or what `equalTo` names, times the members of its

@@ -5,7 +5,7 @@
  * ("something else that's exhausted"); it stays "something" whatever it becomes, so on
  * resolution only those questions are asked again (CR 359.3.e.4).
  */
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import { isGearOnBoard } from '../reads/gear-text.js';
 import { isForbidden, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, RiftboundState, SeatId } from '../state/state.js';

@@ -11,7 +11,7 @@
  * affecting units here each deal 2 Bonus Damage", `to: "unitsHere"`): it is summed with the
  * others for each such unit alone (CR 714, 715.2).
  */
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { boardEntriesOfKind, eachBoardPassive, object, unitLocation, type RiftHost } from '../reads/queries.js';
 import type { ChainItem, ObjectId } from '../state/state.js';

@@ -7,7 +7,7 @@
  * execution remembers how many buffs were spent, which a later step counts ("For each buff
  * spent, channel 1 rune exhausted": `forEachBuffSpent`).
  */
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import { object, unitsOnBoard } from '../reads/queries.js';
 import type { ObjectId, ResolutionAsk } from '../state/state.js';
 import type { Context } from './effects.js';

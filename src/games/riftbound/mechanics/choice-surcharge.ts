@@ -6,8 +6,7 @@
  */
 import { choiceSurcharge } from '../reads/keyword-handlers.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { SeatId } from '../state/state.js';
-import type { Cost } from './resources.js';
+import type { SeatId, Cost } from '../state/state.js';
 
 /** The objects an action's `targets` and `split` name, each choice once: split units are targets too (CR 355.14.a). */
 export function chosenIds(targets: unknown, split: unknown): string[] {

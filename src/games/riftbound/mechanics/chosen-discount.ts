@@ -7,8 +7,7 @@
  * read as the spell is paid for, after the Power that Deflect adds (CR 356.2).
  */
 import { card, unitLocation, type RiftHost } from '../reads/queries.js';
-import type { Card, ObjectId, SeatId } from '../state/state.js';
-import type { Cost } from './resources.js';
+import type { Card, ObjectId, SeatId, Cost } from '../state/state.js';
 
 const discounts = new WeakMap<Card, number>();
 

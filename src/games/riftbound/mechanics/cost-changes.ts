@@ -14,12 +14,11 @@
 import { conditionHolds } from '../reads/card-conditions.js';
 import { boardEntriesOfKind, findBattlefield, object, unitLocation, type RiftHost } from '../reads/queries.js';
 import { cardFacts } from '../reads/card-facts.js';
-import type { Ability, Domain } from '../cards/card-schema.js';
-import type { Card, ObjectId, SeatId } from '../state/state.js';
+import type { Ability, Domain } from '../schema/card-schema.js';
+import type { Card, ObjectId, SeatId, Cost } from '../state/state.js';
 import { boardRead, cachedBoardRead } from '../reads/unit-cache.js';
 import { isActive } from '../cards/dependent.js';
 import { nextSpellDiscounts } from './next-spell.js';
-import type { Cost } from './resources.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 export type CostChange = NonNullable<Passive['costs']>[number];

@@ -8,10 +8,9 @@
  */
 import { conditionHolds, countNow } from '../reads/card-conditions.js';
 import { seat, type RiftHost } from '../reads/queries.js';
-import type { Domain } from '../cards/card-schema.js';
-import type { Card, ObjectId, SeatId } from '../state/state.js';
+import type { Domain } from '../schema/card-schema.js';
+import type { Card, ObjectId, SeatId, Cost } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
-import type { Cost } from './resources.js';
 
 /** The Energy the card's own discount takes off now, for `seatId` playing `source` (0 when inactive). */
 export function printedDiscount(host: RiftHost, seatId: SeatId, source: ObjectId, def: Card): number {

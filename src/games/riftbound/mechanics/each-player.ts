@@ -8,7 +8,7 @@
  * player chooses it, so the next player chooses among what is left. The choices wait across
  * the pause in the execution's memory.
  */
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import { isGearOnBoard } from '../reads/gear-text.js';
 import { unitLocation, unitsOnBoard } from '../reads/queries.js';
 import type { ObjectId, ResolutionAsk, SeatId } from '../state/state.js';

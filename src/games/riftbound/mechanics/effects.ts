@@ -6,7 +6,7 @@
  * illegal does nothing, and the rest still happens (CR 055).
  */
 import { EngineError } from '../../../engine/errors.js';
-import type { Effect, TargetSpec } from '../cards/card-schema.js';
+import type { Effect, TargetSpec, Quantity, Group } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../reads/queries.js';
@@ -37,8 +37,8 @@ import { gainControl, loseControl, loseControlLater } from './take-control.js';
 import { recycleResolvedSpell, type SpellChoices } from './spell-plays.js';
 import { gainXp } from './xp.js';
 import { dealSplit, withinTotalMight } from './split-damage.js';
-import { groupMembers, type Group, type GroupScope } from './groups.js';
-import { countAmount, type Quantity } from './amounts.js';
+import { groupMembers, type GroupScope } from './groups.js';
+import { countAmount } from './amounts.js';
 import { grantKeywords, removeKeywords } from '../reads/keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { readyObject } from './readying.js';

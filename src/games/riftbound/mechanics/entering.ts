@@ -9,7 +9,7 @@
  * effect that lets a player's units enter ready this turn ("Friendly units enter ready this turn"),
  * or their next unit ("The next unit you play this turn enters ready", used by the unit it readies).
  */
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { boardEntriesOfKind, object, teamOf, type RiftHost } from '../reads/queries.js';

@@ -6,10 +6,9 @@
  */
 import { equipCostOf } from '../reads/gear-text.js';
 import { object, type RiftHost } from '../reads/queries.js';
-import type { ObjectId } from '../state/state.js';
+import type { ObjectId, Cost } from '../state/state.js';
 import { discounted } from './cost-reduction.js';
 import { isActive } from '../cards/dependent.js';
-import type { Cost } from './resources.js';
 
 export function withEquipReduction(host: RiftHost, gear: ObjectId, cost: Cost, instance = 0): Cost {
   const obj = object(host.state, gear);

@@ -5,7 +5,7 @@
  * player who hid it, who controls it. Returned to its owner's hand, it is revealed as it
  * changes zones (CR 421.4).
  */
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import { sameTeam, seat, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, RiftboundState, SeatId } from '../state/state.js';
 

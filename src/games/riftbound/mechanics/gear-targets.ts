@@ -6,7 +6,7 @@
  * is read against the other choices ({@link isAttachedAsAsked}).
  */
 import { gearHasKeyword } from '../reads/keyword-changes.js';
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import { isGearOnBoard } from '../reads/gear-text.js';
 import { card, object, sameTeam, type RiftHost } from '../reads/queries.js';
 import type { SeatId } from '../state/state.js';

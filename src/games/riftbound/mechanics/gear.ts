@@ -7,11 +7,11 @@
  * with it, and that is not a move of the gear (CR 434.4.a, 719.3.a; nothing triggers on it).
  */
 import { gearHasKeyword } from '../reads/keyword-changes.js';
-import type { Domain, Trigger } from '../cards/card-schema.js';
+import type { Domain, Trigger } from '../schema/card-schema.js';
 import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
 import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
-import { newGameObject, type ChainItem, type ObjectId, type SeatId } from '../state/state.js';
-import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
+import { newGameObject, type ChainItem, type ObjectId, type SeatId, type Cost } from '../state/state.js';
+import { isPaymentPlan, pay, paymentFor } from './resources.js';
 import { announce, announceToEffectText, announceToOwnText } from './trigger-events.js';
 import { newObjectId } from './zones.js';
 import { withEquipReduction } from './equip-cost-reduction.js';

@@ -5,7 +5,7 @@
  * the instances passives give are counted here. With no passive giving keywords on the board,
  * nothing is looked at.
  */
-import { keywordName } from '../cards/keyword-names.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { object, passivesGiveKeywords, passivesOn, type RiftHost } from '../reads/queries.js';
 import { wholePendingTrigger, type ObjectId } from '../state/state.js';
 

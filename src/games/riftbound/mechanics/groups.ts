@@ -6,15 +6,12 @@
  * locates it: a declared battlefield target (the battlefield is the target, CR 355.10.b) or a
  * unit whose location it is ("there", "at my battlefield"); `except` leaves one object out.
  */
-import type { CardDefinition, TargetSpec } from '../cards/card-schema.js';
+import type { Group, TargetSpec } from '../schema/card-schema.js';
 import { isGearOnBoard } from '../reads/gear-text.js';
 import { findBattlefield, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, SeatId } from '../state/state.js';
 import { gearLocation } from './gear.js';
 import { isLegalTarget } from './targeting.js';
-
-/** A group as card data states it (`all`, `forEach`). */
-export type Group = NonNullable<Extract<NonNullable<CardDefinition['effects']>[number], { op: 'damage' }>['all']>;
 
 /** What a group is found from: who controls the step, and the objects its names may stand for. */
 export interface GroupScope {

@@ -7,8 +7,8 @@
  * from hand, at the usual time, takes it, its cost changed as the step said (CR 356.1.b, 356.4).
  * A game where none is made reads one unset field as a card's cost is found.
  */
-import type { Effect } from '../cards/card-schema.js';
-import { keywordName } from '../cards/keyword-names.js';
+import type { Effect } from '../schema/card-schema.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { card, object, seat as seatOf, type RiftHost } from '../reads/queries.js';
 import type { HandPlayPermit, ObjectId, SeatId } from '../state/state.js';
 

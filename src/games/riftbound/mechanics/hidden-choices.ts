@@ -7,7 +7,7 @@
  * only the choices are restricted, and only as they are made.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { SeatId } from '../state/state.js';
 import { isLegalTarget } from './targeting.js';

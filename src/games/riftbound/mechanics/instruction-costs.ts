@@ -5,8 +5,8 @@
  * cost (CR 383.3.b, 403.1.b.1): paid as it is placed on the chain, or it is removed (404.2),
  * and not paid again on resolution (383.3.b.2).
  */
-import type { Effect } from '../cards/card-schema.js';
-import type { Cost } from './resources.js';
+import type { Effect } from '../schema/card-schema.js';
+import type { Cost } from '../state/state.js';
 
 /** The cost a step asks for, if it has one; of a cost of any amount, `amount` of it (0 when not said). */
 export function stepCost(effect: Effect, amount = 0): Cost | undefined {

@@ -7,7 +7,7 @@
  * move between battlefields, yet is "a unit with Ganking").
  */
 import { cardOf, hasKeyword, type RiftHost } from '../reads/queries.js';
-import { keywordName } from '../cards/keyword-names.js';
+import { keywordName } from '../schema/keyword-names.js';
 import type { ObjectId } from '../state/state.js';
 
 export function hasKeywordForReference(host: RiftHost, unit: ObjectId, keyword: string): boolean {

@@ -9,7 +9,7 @@
  */
 import { card, unitLocation, type RiftHost } from '../reads/queries.js';
 import { keywordsOf } from '../reads/keyword-handlers.js';
-import { GRANTABLE_KEYWORDS, keywordName } from '../cards/keyword-names.js';
+import { GRANTABLE_KEYWORDS, keywordName } from '../schema/keyword-names.js';
 import type { ObjectId, ObjectKeyword } from '../state/state.js';
 import { grantKeywords } from '../reads/keyword-changes.js';
 

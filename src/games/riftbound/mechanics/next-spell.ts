@@ -6,9 +6,8 @@
  * until that player plays a spell, which takes every change waiting for them (CR 356: its cost
  * is found with them), and keeps them with its chain item while it resolves.
  */
-import type { Domain } from '../cards/card-schema.js';
-import type { NextSpellChange, RiftboundState, SeatId } from '../state/state.js';
-import type { Cost } from './resources.js';
+import type { Domain } from '../schema/card-schema.js';
+import type { NextSpellChange, RiftboundState, SeatId, Cost } from '../state/state.js';
 
 const NONE: readonly never[] = [];
 

@@ -6,13 +6,12 @@
  * domain first) when its Energy is under that much. Read with the card's source as it is played
  * (actions/card-source.ts); the player does not pick Power over Energy.
  */
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { boardEntriesOfKind, object, unitLocation, type RiftHost } from '../reads/queries.js';
-import type { SeatId } from '../state/state.js';
+import type { SeatId, Cost } from '../state/state.js';
 import { boardRead, cachedBoardRead } from '../reads/unit-cache.js';
 import { isActive } from '../cards/dependent.js';
-import type { Cost } from './resources.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 

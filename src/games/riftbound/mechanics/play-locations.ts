@@ -15,7 +15,7 @@
  * limit ("Play me only to" a place, `playableOnlyAt`) keeps, of
  * the places it could go, those it names: never a base (CR 355.2, 464.1).
  */
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { boardEntriesOfKind, findBattlefield, object, seatsPresent, teamOf, type RiftHost } from '../reads/queries.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state/state.js';

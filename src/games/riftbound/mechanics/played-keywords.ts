@@ -6,7 +6,7 @@
  * Quick-Draw, CR 819; Weaponmaster, CR 821.1.c), so they are read with the card's
  * source (actions/card-source.ts), which playing reads for them.
  */
-import type { Ability, Keyword } from '../cards/card-schema.js';
+import type { Ability, Keyword } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { boardEntriesOfKind, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
 import type { Card, ObjectId, SeatId } from '../state/state.js';

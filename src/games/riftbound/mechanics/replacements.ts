@@ -13,7 +13,7 @@
  * order (CR 372) is not played yet.
  */
 import { conditionHolds } from '../reads/card-conditions.js';
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { boardEntriesOfKind, card, object, passiveApplies, unitLocation, type RiftHost } from '../reads/queries.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { takeDelayedReplacement } from './delayed.js';

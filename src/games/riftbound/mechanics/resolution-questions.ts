@@ -6,8 +6,7 @@
  * the chooser alone (a hand, cards looked at); a card played is public.
  */
 import type { RiftHost } from '../reads/queries.js';
-import type { CardsAsk, ChainItem, InstructionCostQuestion, ObjectId, PlayAsk, SeatId } from '../state/state.js';
-import type { Cost } from './resources.js';
+import type { CardsAsk, ChainItem, InstructionCostQuestion, ObjectId, PlayAsk, SeatId, Cost } from '../state/state.js';
 
 /** A choice of `min` to `max` cards among `from` for `seat`, about to be made for `purpose`. */
 export function askCards(seat: SeatId, from: readonly ObjectId[], min: number, max: number, purpose: string): CardsAsk {

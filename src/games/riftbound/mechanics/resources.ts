@@ -7,22 +7,13 @@
  */
 import type { RuleViolation } from '../../../engine/errors.js';
 import { announce } from './trigger-events.js';
-import { DOMAINS, type Domain } from '../cards/card-schema.js';
+import { DOMAINS, type Domain } from '../schema/card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../reads/queries.js';
-import type { ObjectId, ResourceUse, RestrictedResources, RunePool, SeatId, SeatState } from '../state/state.js';
-import type { CardDatabase } from '../cards/cards.js';
+import type { ObjectId, ResourceUse, RestrictedResources, RunePool, SeatId, SeatState, CardDatabase, Cost } from '../state/state.js';
 import { spendXp, xpRefusal } from './xp.js';
 import { oncePerReadingFor } from '../reads/unit-cache.js';
 import { recordTurnFact } from '../state/turn-facts.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface Cost {
-  readonly energy: number;
-  /** One entry per Power symbol: a domain, or `any` (hiding a card costs 1 Power of any domain). */
-  readonly power: readonly (Domain | 'any')[];
-  /** XP to spend (CR 730.2), paid in full or not at all. */
-  readonly xp?: number;
-}
 
 /**
  * Channels up to `count` runes from the top of the rune deck (CR 430.1), ready or, when the

@@ -6,7 +6,7 @@
  * card checker allows such abilities only). Only the cards revealed are read: a reveal of cards
  * without one costs a look at their definitions.
  */
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { card, object, type RiftHost } from '../reads/queries.js';
 import { wholeChainItem, type ObjectId } from '../state/state.js';
 import { newChainId } from './chain.js';

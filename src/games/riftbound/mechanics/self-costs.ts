@@ -9,7 +9,7 @@
  * only while the card is in its owner's trash, which it leaves for the bottom of their Main Deck.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import { unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, SeatId } from '../state/state.js';
 import { killGear } from './gear.js';

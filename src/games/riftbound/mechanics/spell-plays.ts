@@ -10,7 +10,7 @@
  * chain: once it resolves, which completes its play (CR 419.4.a), it goes to the bottom of its
  * owner's Main Deck instead of the trash.
  */
-import type { CardDefinition, TargetSpec } from '../cards/card-schema.js';
+import type { CardDefinition, TargetSpec } from '../schema/card-schema.js';
 import { notePlayed } from '../reads/keyword-handlers.js';
 import { seat, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, SeatId } from '../state/state.js';

@@ -12,9 +12,9 @@ import type { RuleViolation } from '../../../engine/errors.js';
 import { markDamage } from './delayed.js';
 import { noteDamageBy } from './kill-attribution.js';
 import { announceDamaged } from './trigger-events.js';
-import type { Effect, TargetSpec } from '../cards/card-schema.js';
+import type { Effect, TargetSpec } from '../schema/card-schema.js';
 import { might, unitLocation, type RiftHost } from '../reads/queries.js';
-import type { ChainItem, ObjectId, SeatId } from '../state/state.js';
+import type { ChainItem, ObjectId, SplitChoice } from '../state/state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { isActive } from '../cards/dependent.js';
 import { isExcepted, isLegalTarget, targetCandidates } from './targeting.js';
@@ -32,14 +32,6 @@ export interface GroupStep {
   readonly amount?: number | undefined;
   readonly bonus?: SplitStep['bonus'];
   readonly among: TargetSpec & { readonly count?: number | undefined; readonly exactly?: boolean | undefined; readonly together?: boolean | undefined; readonly totalMaxMight?: number | undefined };
-}
-
-/** The division waiting for its player (CR 355.14.e): `total` among `targets`. */
-export interface SplitChoice {
-  readonly item: string;
-  readonly seat: SeatId;
-  readonly total: number;
-  readonly targets: readonly ObjectId[];
 }
 
 const RULE = 'CR 355.14';

@@ -3,7 +3,7 @@
  * The declaration's own fields are the first alternative, each entry of its `or` another; the
  * object chosen is legal when it fits one of them, each checked as a target of its own.
  */
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import { unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import type { RiftboundState, SeatId } from '../state/state.js';
 import { isLegalTarget } from './targeting.js';

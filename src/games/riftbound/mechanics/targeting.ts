@@ -5,7 +5,7 @@
  * to (null for none): `at: "here"` allows only units there.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import { card, findBattlefield, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import { costAtMost, isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';

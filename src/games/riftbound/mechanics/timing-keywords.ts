@@ -9,7 +9,7 @@
  */
 import { refusalText, type RuleViolation } from '../../../engine/errors.js';
 import { conditionHolds } from '../reads/card-conditions.js';
-import { keywordName } from '../cards/keyword-names.js';
+import { keywordName } from '../schema/keyword-names.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { ObjectId, SeatId } from '../state/state.js';
 import { timingAllows, timingRefusal } from './timing.js';

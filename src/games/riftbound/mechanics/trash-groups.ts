@@ -4,7 +4,7 @@
  * they are targets, chosen in the action's `split` like "up to two units"; as the step resolves,
  * those still legal (still in the trash, still fitting) are acted on.
  */
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { ChainItem, ObjectId } from '../state/state.js';
 import { isLegalTarget } from './targeting.js';

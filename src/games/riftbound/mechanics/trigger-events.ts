@@ -4,7 +4,7 @@
  * battlefield conquered or held, a combat won, runes recycled, a turn starting or ending) the
  * engine announces it as a {@link TriggerEvent}: what it is about (an object, or a player
  * alone), whose it is, and where. Each triggered ability names the event it listens for and a
- * `subject` filter (cards/card-schema.ts): by default the events about its own card ("When I move",
+ * `subject` filter (schema/card-schema.ts): by default the events about its own card ("When I move",
  * a battlefield's "When you conquer here", a legend's "When you conquer"), otherwise those
  * about other objects and players ("When a friendly unit dies", "When you play a spell").
  *
@@ -18,7 +18,7 @@
  * state shows it (CR 383.2.c) but while an object leaving the board is still there (its own
  * "when I die" looks back at it, CR 808.1.d.3).
  */
-import type { Ability, Trigger, TriggeredAbility, TriggerSubject } from '../cards/card-schema.js';
+import type { Ability, Trigger, TriggeredAbility, TriggerSubject } from '../schema/card-schema.js';
 import { heardInTrash, isPlayerEvent, isSelfTrigger, triggersOf } from '../cards/trigger-subjects.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { cardAbilities, DEATHKNELL_ABILITIES } from '../reads/keyword-handlers.js';

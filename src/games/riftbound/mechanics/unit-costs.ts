@@ -5,7 +5,7 @@
  * 484.8.c), ready to be exhausted, or buffed to spend its buff (CR 702.2.b).
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 
 /** A cost within instructions as written in a step's `pay` (only its unit parts are read here). */
 export type InstructionCostSpec = Effect['pay'];

@@ -5,12 +5,12 @@
  * (or letting the step's controller draw) stops the step, declining lets it happen. A player
  * who cannot pay the resources is not asked: the step happens.
  */
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import { isGearOnBoard } from '../reads/gear-text.js';
 import { unitLocation, type RiftHost } from '../reads/queries.js';
-import type { ObjectId, SeatId, UnlessAsk } from '../state/state.js';
+import type { ObjectId, SeatId, UnlessAsk, Cost } from '../state/state.js';
 import { drawCards } from './draw.js';
-import { canPay, type Cost } from './resources.js';
+import { canPay } from './resources.js';
 
 type Unless = NonNullable<Effect['unless']>;
 

@@ -4,20 +4,20 @@
  * A step that needs its player's choice as it resolves (which cards to discard, what a card
  * played costs) returns its question and runs again with the answer (mechanics/effects.ts).
  */
-import type { CardDefinition, Effect } from '../cards/card-schema.js';
+import type { CardDefinition, Effect, LookedFilter } from '../schema/card-schema.js';
 import { object, seat } from '../reads/queries.js';
-import type { ObjectId, ResolutionAsk, SeatId } from '../state/state.js';
+import type { ObjectId, ResolutionAsk, SeatId, Cost } from '../state/state.js';
 import type { Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
-import { canPay, playUse, type Cost } from './resources.js';
+import { canPay, playUse } from './resources.js';
 import { choosesNothing, recycleOnceResolved, spellChoicesFor } from './spell-plays.js';
 import { banishCard, discardCards, lookAtTopCards, putHandCardOnDeck, putOnTop, revealCards, recycleCards, returnCardToChampionZone, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
 import { card } from '../reads/queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from '../reads/player-rules.js';
 import { allowHandPlay, fitsHandFilter } from './hand-plays.js';
-import { mightNow, type LookedFilter } from './amounts.js';
-import { keywordName } from '../cards/keyword-names.js';
+import { mightNow } from './amounts.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { revealedFromDeck } from './reveal-abilities.js';
 import { revealOpponentsTops } from './opponents-decks.js';
 import { chosenTrashCards } from './trash-groups.js';

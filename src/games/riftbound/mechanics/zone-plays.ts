@@ -8,10 +8,10 @@
  * played this turn (CR 419.4, 812.1.c). A spell goes on the chain with the mode and targets
  * its player chose (mechanics/spell-plays.ts).
  */
-import type { Domain, Effect } from '../cards/card-schema.js';
+import type { Domain, Effect } from '../schema/card-schema.js';
 import { notePlayed } from '../reads/keyword-handlers.js';
 import { card, findBattlefield, object, seat, type RiftHost } from '../reads/queries.js';
-import { newGameObject, type ObjectId, type SeatId } from '../state/state.js';
+import { newGameObject, type ObjectId, type SeatId, type Cost } from '../state/state.js';
 import { edit } from '../reads/unit-cache.js';
 import { arrive } from './control.js';
 import { printedDiscount, printedPowerDiscount } from './cost-reduction.js';
@@ -19,7 +19,6 @@ import { changedCost, costChangesFor } from './cost-changes.js';
 import { announceGearEvent, placeGear } from './gear.js';
 import { enteringState } from './entering.js';
 import { limitsItsOwnPlaces, ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations, withinOwnLimits } from './play-locations.js';
-import type { Cost } from './resources.js';
 import { announce } from './trigger-events.js';
 import { zoneOf } from './zone-cards.js';
 import { placeUnit } from './zones.js';

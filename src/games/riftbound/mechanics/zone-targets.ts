@@ -5,8 +5,8 @@
  * reads whose trash: `controlled` the chooser's, `friendly` theirs or a teammate's, `enemy`
  * an opponent's, `any` every trash.
  */
-import type { TargetSpec } from '../cards/card-schema.js';
-import { keywordName } from '../cards/keyword-names.js';
+import type { TargetSpec } from '../schema/card-schema.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { card, isChosenChampion, sameTeam, teamOf, type RiftHost } from '../reads/queries.js';
 import type { ObjectId, SeatId } from '../state/state.js';
 

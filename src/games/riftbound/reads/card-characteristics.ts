@@ -5,7 +5,7 @@
  * is, so an attached gear's Equip counts though its text is inactive (CR 818.5.a) and a Level
  * ability counts whatever its controller's XP.
  */
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import { attachments, isEquipment } from './gear-text.js';
 import { card, object, type RiftHost } from './queries.js';
 import type { Card, ObjectId } from '../state/state.js';

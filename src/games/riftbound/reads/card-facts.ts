@@ -9,11 +9,29 @@
  * Worked out for a card when first asked, so that a copy of the rules (`game.rules` hands out a
  * frozen one) has its own, and cards no game reads cost nothing.
  */
-import { EQUIPMENT_TAG, type Ability } from '../cards/card-schema.js';
+import { EQUIPMENT_TAG, type Ability, type Keyword } from '../schema/card-schema.js';
 import { ownText, type OwnText } from './gear-text.js';
 import { cardAbilities, keywordMightCeiling } from './keyword-handlers.js';
-import type { Card, ObjectKeyword, RiftboundRules } from '../state/state.js';
-import type { PlayedCard } from '../actions/card-source.js';
+import type { Card, Cost, ObjectKeyword, RiftboundRules } from '../state/state.js';
+
+/**
+ * What playing a card reads of its definition, the same for every copy: its keyword names as
+ * played from the hand, and from hiding (then a Reaction too), and its printed cost. Made once
+ * per card, and found once per listing with the card: the definitions are JSON of many
+ * shapes, so each read of them is a generic lookup.
+ */
+export interface PlayedCard {
+  readonly def: Card;
+  readonly fromHand: readonly Keyword[];
+  readonly fromHiding: readonly Keyword[];
+  readonly cost: Cost;
+  /** Whether a keyword or a passive of it lets it be played to more places (Ambush, reads/keyword-handlers.ts; mechanics/play-locations.ts). */
+  readonly elsewhere: boolean;
+  /** Whether it is granted a timing keyword under a condition (CR 806.4). */
+  readonly conditional: boolean;
+  /** Whether it prints a discount of its own (mechanics/cost-reduction.ts). */
+  readonly discounts: boolean;
+}
 
 const NO_KEYWORDS: readonly ObjectKeyword[] = [];
 const NO_ABILITIES: readonly Ability[] = [];

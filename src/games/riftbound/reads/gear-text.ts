@@ -7,8 +7,8 @@
  * `abilities`; the Effect Text of each gear attached follows, gear by gear in the order they
  * entered the board. An `activate` action names that number.
  */
-import type { Ability, EquipCost, TargetSpec, Effect } from '../cards/card-schema.js';
-import { EQUIPMENT_TAG } from '../cards/card-schema.js';
+import type { Ability, EquipCost, TargetSpec, Effect } from '../schema/card-schema.js';
+import { EQUIPMENT_TAG } from '../schema/card-schema.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
 import { attachedTo } from './unit-cache.js';
 import type { AbilityText, Card, ChainItem, GameObject, ObjectId, RiftboundRules, RiftboundState } from '../state/state.js';

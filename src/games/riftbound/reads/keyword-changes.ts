@@ -11,7 +11,7 @@
  */
 import { object, unitsOnBoard, type RiftHost } from './queries.js';
 import type { GameObject, KeywordChange, ObjectId, ObjectKeyword } from '../state/state.js';
-import { keywordName } from '../cards/keyword-names.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { edit } from './unit-cache.js';
 
 /** Applies the unit's effect-made keyword changes, oldest first, to the keywords it has before them. */

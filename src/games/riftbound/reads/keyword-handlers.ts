@@ -6,12 +6,12 @@
  * used (Action and Reaction by timing, Accelerate and Hidden by playing, Ganking by moving,
  * Temporary by the beginning step) name their keyword through `hasKeyword`.
  */
-import type { Ability, KeywordEntry } from '../cards/card-schema.js';
+import type { Ability, KeywordEntry } from '../schema/card-schema.js';
 import { mightBeingWorkedOut, object, passiveDamageRank, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type AppliedPassive, type RiftHost } from './queries.js';
 import { cachedUnitRead, editCardsPlayed } from './unit-cache.js';
 import { cardFacts } from './card-facts.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state/state.js';
-import { keywordName, keywordValue, type KeywordName } from '../cards/keyword-names.js';
+import { keywordName, keywordValue, type KeywordName } from '../schema/keyword-names.js';
 import { applyKeywordChanges } from './keyword-changes.js';
 import { VISION_EFFECTS } from '../cards/keyword-abilities.js';
 

@@ -2,7 +2,7 @@
 import { EngineError } from '../../../engine/errors.js';
 import type { Host } from '../../../engine/game/module.js';
 import type { RiftboundEvent } from '../../../types/riftbound.js';
-import type { Ability, RESTRICTIONS } from '../cards/card-schema.js';
+import type { Ability, RESTRICTIONS } from '../schema/card-schema.js';
 
 /** What a passive may forbid a unit (CR 054). */
 export type Restriction = (typeof RESTRICTIONS)[number];
@@ -12,7 +12,7 @@ import { isActive } from '../cards/dependent.js';
 import { activeKindsOf, activeKindsWith, mightBonus, type EntryOf, type KindEntries } from './gear-text.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
 import { keywordMight, keywordMightCeiling, keywordsOf, keywordsWith } from './keyword-handlers.js';
-import { keywordName } from '../cards/keyword-names.js';
+import { keywordName } from '../schema/keyword-names.js';
 import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead, type BoardIndex, type UnitPlace } from './unit-cache.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from '../state/state.js';
 

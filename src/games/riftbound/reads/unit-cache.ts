@@ -35,7 +35,7 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import { cardAbilities } from './keyword-handlers.js';
 import type { CardFacts } from './card-facts.js';
 import type { Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatState, ShowdownState } from '../state/state.js';

@@ -5,10 +5,8 @@
  */
 import { jsonCopy, type SetFields } from '../../../engine/json/freeze.js';
 import type { RngState } from '../../../engine/game/rng.js';
-import type { CardDefinition, Domain, Trigger } from '../cards/card-schema.js';
-import type { CardDatabase } from '../cards/cards.js';
-import type { RiftboundRulesDocument } from '../rules-schema.js';
-import type { SplitChoice } from '../mechanics/split-damage.js';
+import type { CardDefinition, Deck, Domain, Trigger } from '../schema/card-schema.js';
+import type { RiftboundRulesDocument } from '../schema/rules-schema.js';
 
 export type SeatId = string;
 /** A keyword an object has: its name, or its name and value (Assault 2). */
@@ -200,6 +198,14 @@ export interface KeywordAbility {
   readonly value?: number;
   /** Which Equip ability of a gear with several (CR 818.4), counted from 0; absent for the first. */
   readonly instance?: number;
+}
+
+export interface Cost {
+  readonly energy: number;
+  /** One entry per Power symbol: a domain, or `any` (hiding a card costs 1 Power of any domain). */
+  readonly power: readonly (Domain | 'any')[];
+  /** XP to spend (CR 730.2), paid in full or not at all. */
+  readonly xp?: number;
 }
 
 export interface RunePool {
@@ -567,6 +573,14 @@ export interface ScoringState {
   } | null;
 }
 
+/** The division waiting for its player (CR 355.14.e): `total` among `targets`. */
+export interface SplitChoice {
+  readonly item: string;
+  readonly seat: SeatId;
+  readonly total: number;
+  readonly targets: readonly ObjectId[];
+}
+
 export interface RiftboundState {
   rng: RngState;
   turn: { number: number; seat: SeatId };
@@ -757,6 +771,13 @@ export interface RemovedSeat {
   readonly team: string;
   /** The turn during which they left. */
   readonly turn: number;
+}
+
+/** The cards a game's rules name, and the ready-made decks that came with them. */
+export interface CardDatabase {
+  readonly cards: ReadonlyMap<string, CardDefinition>;
+  /** Ready-made decks by file name without extension. */
+  readonly decks: ReadonlyMap<string, Deck>;
 }
 
 /** The rules document after loading: the JSON plus the card database it names. */

@@ -1,6 +1,6 @@
 /** Abilities and card lines in the text's form: effects as steps whose objects are not yet named targets. */
-import type { Ability, CardDefinition, DependentKeyword } from '../cards/card-schema.js';
-import type { KeywordName } from '../cards/keyword-names.js';
+import type { Ability, CardDefinition, DependentKeyword } from '../schema/card-schema.js';
+import type { KeywordName } from '../schema/keyword-names.js';
 import type { Resources } from './primitives.js';
 import type { Step } from './step.js';
 

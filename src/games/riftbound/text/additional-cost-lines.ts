@@ -12,7 +12,7 @@
  */
 import { map, NO, slot, withContext } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import type { AbilityAst, CardFields, Line } from './ability-ast.js';
 import { steps } from './effects.js';
 import type { Step } from './step.js';

@@ -4,7 +4,7 @@
  * entry in FIELD_RULES, naming the card fields it states.
  */
 import { alt, map, NO } from '../../../engine/syntax/syntax.js';
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import type { CardFields } from './ability-ast.js';
 import { ADDITIONAL_COSTS } from './additional-cost-lines.js';
 import { COST_REDUCTIONS } from './cost-lines.js';

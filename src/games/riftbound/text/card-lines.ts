@@ -7,7 +7,7 @@
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
 import { Text } from '../../../engine/i18n/catalogue.js';
-import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../cards/card-schema.js';
+import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../schema/card-schema.js';
 import { isSelfTrigger, namesItsSubject } from '../cards/trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES, PRINTED_LAST } from './card-fields.js';

@@ -5,7 +5,7 @@
  * A card with activated abilities also gets `abilityTexts`: each printed ability's own line, by
  * its index, so a frontend labels "activate ability 2" with what the ability says.
  */
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import { renderCard } from './render.js';
 
 const withText = new WeakMap<ReadonlyMap<string, CardDefinition>, Readonly<Record<string, CardDefinition>>>();

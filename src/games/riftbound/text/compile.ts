@@ -9,7 +9,7 @@ import { detokenize } from '../../../engine/syntax/tokens.js';
 import type { Text } from '../../../engine/i18n/catalogue.js';
 import { text as syntaxText } from '../../../engine/i18n/card-text/messages.js';
 import { reasoned, type Reasoned } from '../../../engine/card-text/reasons.js';
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import { line as lineRule } from './abilities.js';
 import type { AbilityAst, Line } from './ability-ast.js';
 import { assemble, type CardHeader } from './card-lines.js';

@@ -1,6 +1,6 @@
 /** What the rules of Riftbound's templating know while they read or write a card: its type, and the set's cards. */
 import type { Refusal } from '../../../engine/syntax/syntax.js';
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 
 export interface TextContext {
   /** The card's type: a unit speaks of itself as "me" and "I", a spell or a gear as "this". */

@@ -8,7 +8,7 @@
  * :rb_energy_3: less." is the same line after the keyword (card-lines.ts).
  */
 import { map, mark, NO, Refusal, slot } from '../../../engine/syntax/syntax.js';
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import type { CardFields } from './ability-ast.js';
 import { condition, countPhrase, phrase } from './condition-phrases.js';
 import { either, energy, resources, selfSubject, t, type Rule } from './primitives.js';

@@ -13,7 +13,7 @@
  * "the first friendly non-token gear played each turn costs :rb_energy_2: less" only the first of a type.
  */
 import { alt, map, mark, NO, optional, Refusal, slot, syntax, type WordingList } from '../../../engine/syntax/syntax.js';
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { Expression } from './amounts.js';
 import type { TextContext } from './context.js';

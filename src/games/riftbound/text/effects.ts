@@ -10,7 +10,7 @@ import { resources, t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
 import { ifCondition, stepCondition } from './conditions.js';
 import { anyAmountOf, exhaustSelf, instructionCost, onlyResources, paying } from './instruction-costs.js';
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { unlessClause, type UnlessClause } from './unless.js';
 import { movedWithIt } from './operations/moved-with.js';

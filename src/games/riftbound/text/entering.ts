@@ -6,7 +6,7 @@
  * "This enters exhausted."
  */
 import { alt, map, mark, NO, slot, withContext, type WordingList } from '../../../engine/syntax/syntax.js';
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import { condition, type Condition } from './condition-phrases.js';
 import type { TextContext } from './context.js';

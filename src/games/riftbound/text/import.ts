@@ -12,7 +12,7 @@ import { reasoned, reasonWords } from '../../../engine/card-text/reasons.js';
 import { text } from '../i18n/text-messages.js';
 import { Refusal, type Token } from '../../../engine/syntax/syntax.js';
 import { loadCardSets } from '../cards/cards.js';
-import type { CardDefinition, CardSet } from '../cards/card-schema.js';
+import type { CardDefinition, CardSet } from '../schema/card-schema.js';
 import { compileCard } from './compile.js';
 import type { CardLookup } from './context.js';
 import { textLines } from './lexer.js';

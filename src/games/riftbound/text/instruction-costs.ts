@@ -1,14 +1,14 @@
 /**
  * Costs within instructions as printed (CR 742.1): "you may pay :rb_rune_order: to ready it",
  * "you may exhaust me to draw 1", "you may pay :rb_energy_1: and exhaust this to draw 1". The
- * words between "you may" and "to" are the step's `pay` (cards/card-schema.ts, instructionCost): its
+ * words between "you may" and "to" are the step's `pay` (schema/card-schema.ts, instructionCost): its
  * resources, and exhausting the card whose ability it is ("me" on a unit or a legend, "this" on
  * a gear), killing it ("kill me", "kill this"), or recycling it from its trash ("recycle me"). The step happens only if it is paid, so it needs no `optional` of its own. The same
  * cost with exhausting said first ("you may exhaust me and pay ...") is the step's wording
  * `exhaustFirst` (effects.ts).
  */
 import { alt, literal, map, NO, slot } from '../../../engine/syntax/syntax.js';
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import { constant, resources, selfSubject, t, words, type Resources, type Rule } from './primitives.js';
 
 type Pay = NonNullable<Effect['pay']>;

@@ -4,7 +4,7 @@
  * spell "[Legion] — Draw 2." (its instructions under Legion).
  */
 import { alt, lazy, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
-import { KEYWORD_SPECS, KEYWORDS, type KeywordName } from '../cards/keyword-names.js';
+import { KEYWORD_SPECS, KEYWORDS, type KeywordName } from '../schema/keyword-names.js';
 import type { AbilityAst, KeywordLineEntry } from './ability-ast.js';
 import type { TextContext } from './context.js';
 import { fieldLine } from './card-fields.js';

@@ -7,7 +7,7 @@
  * reminder text in parentheses, which says nothing the keyword does not, so it is dropped.
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
-import { KEYWORDS } from '../cards/keyword-names.js';
+import { KEYWORDS } from '../schema/keyword-names.js';
 
 /** One printed ability: its tokens (reminder text dropped) and, for "Choose one", its modes. */
 export interface TextLine {

@@ -10,7 +10,7 @@
  * the step, read in the order the text says them.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
 import { text } from '../i18n/text-messages.js';
 

@@ -5,7 +5,7 @@
  * in one.
  */
 import { alt, map, NO, printInto, slot, type ParseInput } from '../../../engine/syntax/syntax.js';
-import { KEYWORDS, type Keyword } from '../cards/card-schema.js';
+import { KEYWORDS, type Keyword } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { article, bracket, bracketKeyword, digits, energy, mightSymbol, t, words, type Rule } from './primitives.js';
 import { anyPower } from './zone-cards.js';

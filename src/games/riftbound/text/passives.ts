@@ -9,8 +9,8 @@
  */
 import { alt, flag, map, mark, NO, optional, printInto, pure, Refusal, slot, syntax, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
-import type { Ability, KeywordEntry } from '../cards/card-schema.js';
-import { GRANTABLE_KEYWORDS, type KeywordName } from '../cards/keyword-names.js';
+import type { Ability, KeywordEntry } from '../schema/card-schema.js';
+import { GRANTABLE_KEYWORDS, type KeywordName } from '../schema/keyword-names.js';
 import type { AbilityAst } from './ability-ast.js';
 import { eachOf, numberOf, type Expression } from './amounts.js';
 import { unitCondition, whileCondition } from './while-conditions.js';

@@ -6,7 +6,7 @@
  * "Play me only to" a place, one its player conquered this turn (`playableOnlyAt`).
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import { constant, t, type Rule } from './primitives.js';
 

@@ -8,7 +8,7 @@
  * those that act as a card is played.
  */
 import { alt, map, NO, slot, syntax } from '../../../engine/syntax/syntax.js';
-import { PLAYED_KEYWORDS, type Ability } from '../cards/card-schema.js';
+import { PLAYED_KEYWORDS, type Ability } from '../schema/card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';

@@ -3,7 +3,7 @@
  * (digits and words), resource symbols and costs, Might, and bracketed keywords and terms.
  */
 import { alt, literal, map, NO, Refusal, templates, token, withContext, type Syntax } from '../../../engine/syntax/syntax.js';
-import { DOMAINS, type Domain } from '../cards/card-schema.js';
+import { DOMAINS, type Domain } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { lex } from './lexer.js';
 import { text } from '../i18n/text-messages.js';

@@ -8,7 +8,7 @@ import { reasonIn } from '../../../engine/card-text/reasons.js';
 import { LoadError, wordedIssue } from '../../../engine/errors.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../engine/i18n/language.js';
 import { loadCardSets } from '../cards/cards.js';
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import { text as checkText } from '../i18n/cards-messages.js';
 import type { RiftboundCard, RiftboundCardSet } from '../decks/types.js';
 import { compileCard as compile } from './compile.js';

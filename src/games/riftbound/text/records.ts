@@ -8,7 +8,7 @@
  * - rulegraph's plain shape, for anyone writing a card as text: `{ id, name, type, cost,
  *   might, domain, tags, text }` (docs/cards.md).
  */
-import { DOMAINS, type CardDefinition, type Domain } from '../cards/card-schema.js';
+import { DOMAINS, type CardDefinition, type Domain } from '../schema/card-schema.js';
 import { idFromName } from '../../../engine/card-text/card-import.js';
 import type { CardHeader } from './card-lines.js';
 import type { RecordFault } from './report.js';

@@ -9,7 +9,7 @@ import { Text } from '../../../engine/i18n/catalogue.js';
 import { printAll, type Token } from '../../../engine/syntax/syntax.js';
 import { text as reasonText } from '../i18n/text-messages.js';
 import { capitalizeSentences, detokenize } from '../../../engine/syntax/tokens.js';
-import type { CardDefinition } from '../cards/card-schema.js';
+import type { CardDefinition } from '../schema/card-schema.js';
 import { line as lineRule } from './abilities.js';
 import { linesOf } from './card-lines.js';
 import type { CardLookup, TextContext } from './context.js';

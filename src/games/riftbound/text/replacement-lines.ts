@@ -8,7 +8,7 @@
  */
 import { alt, map, NO, optional, slot } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
-import type { Ability } from '../cards/card-schema.js';
+import type { Ability } from '../schema/card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';
 import { steps } from './effects.js';

@@ -4,7 +4,7 @@
  */
 import { map, NO, type Template, type WordingList } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
-import type { Effect } from '../cards/card-schema.js';
+import type { Effect } from '../schema/card-schema.js';
 import type { Rule } from './primitives.js';
 import { AMONG_WORDINGS, isAllOf, isAmongOf, type AllOf, type AmongOf } from './groups.js';
 

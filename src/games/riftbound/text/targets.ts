@@ -8,11 +8,11 @@
  * the card's `targets` and named by the effect. `lower.ts` turns one into the other both ways.
  */
 import { alt, map, NO, printInto, slot, syntax, token, withContext } from '../../../engine/syntax/syntax.js';
-import type { TargetSpec } from '../cards/card-schema.js';
+import type { TargetSpec } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { AFTER, BEFORE, modifiers, printModifiers, type Fields } from './noun-phrases.js';
 import { article, bracketKeyword, constant, t, words, type Rule } from './primitives.js';
-import { VALUED_KEYWORDS, type KeywordName } from '../cards/keyword-names.js';
+import { VALUED_KEYWORDS, type KeywordName } from '../schema/keyword-names.js';
 import { eitherChoice, listChoice } from './target-unions.js';
 
 /** A target declaration without its name. */

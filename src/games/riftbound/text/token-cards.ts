@@ -7,8 +7,8 @@
  * name. Writing, the renderer describes the token from its card.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
-import type { CardDefinition } from '../cards/card-schema.js';
-import { keywordName, type KeywordName } from '../cards/keyword-names.js';
+import type { CardDefinition } from '../schema/card-schema.js';
+import { keywordName, type KeywordName } from '../schema/keyword-names.js';
 import type { CardLookup } from './context.js';
 import { idFromName } from '../../../engine/card-text/card-import.js';
 import { text } from '../i18n/text-messages.js';

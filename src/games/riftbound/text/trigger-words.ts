@@ -4,14 +4,14 @@
  * card itself ("When I move", "When you play this"), about other objects ("When a friendly
  * unit dies", "When you play a spell that costs 5 or more") or about players ("When you
  * conquer", "When you or an ally hold"); each phrase reads into the ability's `trigger`, its
- * `subject` and `nth` (cards/card-schema.ts), and prints them back. Which card types print a phrase
+ * `subject` and `nth` (schema/card-schema.ts), and prints them back. Which card types print a phrase
  * is part of it ("When you conquer" is a legend's own trigger, a unit's about its player).
  *
  * A new event is an entry in CLAUSES beside the place where the engine announces it
  * (mechanics/trigger-events.ts).
  */
 import { alt, map, NO, printInto, slot, syntax, withContext } from '../../../engine/syntax/syntax.js';
-import type { TriggeredAbility, TriggerSubject } from '../cards/card-schema.js';
+import type { TriggeredAbility, TriggerSubject } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { article, bracket, energy, phrase, t, words, type Rule } from './primitives.js';
 

@@ -5,7 +5,7 @@
  * unit as the card is played.
  */
 import { alt, map, NO, printInto, pure, slot, syntax } from '../../../engine/syntax/syntax.js';
-import { KEYWORDS, type Keyword } from '../cards/card-schema.js';
+import { KEYWORDS, type Keyword } from '../schema/card-schema.js';
 import { article, bracketKeyword, energy, powerSymbol, t, words, type Rule } from './primitives.js';
 import type { Choice, Spec } from './targets.js';
 

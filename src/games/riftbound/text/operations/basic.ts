@@ -4,7 +4,7 @@
  * control, keywords, runes, points, XP, turns, resources and the next spell played.
  */
 import { alt, map, mark, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
-import { GRANTABLE_KEYWORDS } from '../../cards/keyword-names.js';
+import { GRANTABLE_KEYWORDS } from '../../schema/keyword-names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, constant, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';

@@ -5,7 +5,7 @@
  * keyword they have.
  */
 import { alt, map, NO, printInto, slot, syntax } from '../../../../engine/syntax/syntax.js';
-import { KEYWORDS, type Keyword, type TargetSpec } from '../../cards/card-schema.js';
+import { KEYWORDS, type Keyword, type TargetSpec } from '../../schema/card-schema.js';
 import type { TextContext } from '../context.js';
 import { bracketKeyword, numberWord, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';

@@ -3,7 +3,7 @@
  * validates with it, the `RiftboundRules` type is derived from it, and `rulegraph schemas`
  * emits it to `rules/schema/riftbound-rules.schema.json` for editors.
  */
-import { cardDefinitions, type FromCardSchema } from './cards/card-schema.js';
+import { cardDefinitions, type FromCardSchema } from './card-schema.js';
 
 const seatName = { type: 'string', pattern: '^[A-Z]$', description: 'A seat, named by its place in turn order: A plays first.' } as const;
 const violationSchema = {

@@ -1351,7 +1351,7 @@ const ability = {
  * A keyword a card prints: its name, or an object with its value (Assault, Deflect, Shield,
  * Hunt), its cost (Repeat) or its effect (Deathknell). Legion's dependent text is the
  * abilities and effects marked `"dependent": { "keyword": "legion" }`. Which fields each
- * keyword needs is checked by the card checker (cards/keyword-names.ts).
+ * keyword needs is checked by the card checker (schema/keyword-names.ts).
  */
 const keywordEntry = {
   anyOf: [
@@ -1584,3 +1584,10 @@ export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
 export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];
 export type EquipCost = Exclude<NonNullable<CardDefinition['equip']>, readonly unknown[]>;
+
+/** The fields of a step that say how much it counts. */
+export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equalTo' | 'forEachLooked'> & { readonly amount?: number | undefined };
+/** Which of the cards looked at an amount counts ("for each card with [Hidden]"). */
+export type LookedFilter = NonNullable<Quantity['forEachLooked']>;
+/** A group as card data states it (`all`, `forEach`). */
+export type Group = NonNullable<Extract<NonNullable<CardDefinition['effects']>[number], { op: 'damage' }>['all']>;
