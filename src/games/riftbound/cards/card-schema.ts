@@ -130,6 +130,7 @@ export const WORDINGS = [
   'chooseOne',
   'withoutPaying',
   'thenRecycleIt',
+  'firstTimeAfter',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -611,6 +612,7 @@ const player = {
     ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
     turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
     opponent: { const: true, description: 'An opponent the controller chooses as the step resolves ("Choose an opponent. They score 1 point."): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
+    eventPlayer: { const: true, description: '"They" of a triggered ability ("When a player chooses a friendly unit here with a spell ..., they draw 1."): the player its event is about (who chose, played, moved...), kept on its chain item (CR 383.1); only in a triggered ability.' },
   },
   additionalProperties: false,
   description: 'The player who does the step instead of its controller: exactly one field.',

@@ -157,7 +157,7 @@ class CardChecker {
    * ability's about other objects' events (`subject`) may name `thatUnit`, the object its event was about;
    * one at a turn's start or end (`turn`) may have a step done by "that player", the turn player.
    */
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'turn' | 'other' = 'other'): void {
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'turn' | 'triggered' | 'other' = 'other'): void {
     const replacement = of === 'replacement';
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
@@ -195,7 +195,7 @@ class CardChecker {
       }
     });
     const refs = new Set<string>(REFERENCES);
-    if (of === 'other' || of === 'turn') refs.delete('thatUnit');
+    if (of === 'other' || of === 'turn' || of === 'triggered') refs.delete('thatUnit');
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
@@ -230,9 +230,11 @@ class CardChecker {
       if ('by' in effect) named(effect.by, ['by']);
       // A step done by another player names one object (`play` says `owner` instead: its card's owner).
       if ('player' in effect && typeof effect.player === 'object') {
-        const { controllerOf, ownerOf, turnPlayer, opponent } = effect.player;
-        if ([controllerOf, ownerOf, turnPlayer, opponent].filter((f) => f !== undefined).length !== 1) this.issues.push(wordedIssue({ path: formatPath([...at, 'player']) }, text('cards.player')));
+        const { controllerOf, ownerOf, turnPlayer, opponent, eventPlayer } = effect.player;
+        if ([controllerOf, ownerOf, turnPlayer, opponent, eventPlayer].filter((f) => f !== undefined).length !== 1) this.issues.push(wordedIssue({ path: formatPath([...at, 'player']) }, text('cards.player')));
         if (turnPlayer && of !== 'turn') this.issues.push(wordedIssue({ path: formatPath([...at, 'player', 'turnPlayer']) }, text('cards.turnPlayer')));
+        // "They": the player of the event a triggered ability heard; a spell or an activated ability has none.
+        if (eventPlayer && of !== 'subject' && of !== 'turn' && of !== 'triggered') this.issues.push(wordedIssue({ path: formatPath([...at, 'player', 'eventPlayer']), rule: 'CR 383.1' }, text('cards.eventPlayer')));
         named(controllerOf, ['player', 'controllerOf']);
         named(ownerOf, ['player', 'ownerOf']);
       }
@@ -851,8 +853,8 @@ export function loadCardDatabase(
 }
 
 /** Whose effects an activated or triggered ability's are, for what they may name (see `effects`). */
-function effectsOf(ability: Exclude<Ability, { kind: 'passive' | 'replacement' }>): 'subject' | 'turn' | 'other' {
+function effectsOf(ability: Exclude<Ability, { kind: 'passive' | 'replacement' }>): 'subject' | 'turn' | 'triggered' | 'other' {
   if (ability.kind !== 'triggered') return 'other';
   if (namesItsSubject(ability)) return 'subject';
-  return triggersOf(ability).every((t) => t === 'turnStart' || t === 'turnEnd') ? 'turn' : 'other';
+  return triggersOf(ability).every((t) => t === 'turnStart' || t === 'turnEnd') ? 'turn' : 'triggered';
 }

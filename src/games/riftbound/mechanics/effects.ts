@@ -231,11 +231,13 @@ function battlefieldOf(ctx: Context, unit: ObjectId | undefined): ObjectId | und
  * it has left the board: a card off the board is its owner's); undefined when the name stands for nothing.
  * An opponent the controller chooses is asked for (their legend named, CR 107.4.b) when there are several.
  */
-function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined; readonly opponent?: true | undefined } | undefined): SeatId | undefined | ResolutionAsk {
+function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined; readonly eventPlayer?: true | undefined; readonly opponent?: true | undefined } | undefined): SeatId | undefined | ResolutionAsk {
   if (player === undefined) return ctx.controller;
   if (player.opponent) return chosenOpponent(ctx);
   // "That player" of a turn's start or end: the player whose turn it is (the card checker allows it only there).
   if (player.turnPlayer) return ctx.host.state.turn.seat;
+  // "They": the player the ability's event was about, kept on its item (mechanics/trigger-events.ts).
+  if (player.eventPlayer) return ctx.item.eventPlayer;
   const name = player.controllerOf ?? player.ownerOf;
   const id = name === undefined ? undefined : objectsNamed(ctx, name)[0];
   const obj = id === undefined ? undefined : ctx.host.state.objects[id];

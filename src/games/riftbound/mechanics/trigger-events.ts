@@ -317,10 +317,12 @@ function queueHeard(
     const { state } = host;
     // Kept on the item only for an ability whose steps deal "that much" of it (CR 460.2).
     const excessDamage = event.excessDamage !== undefined && countsExcessDamage(ability) ? event.excessDamage : undefined;
+    // Kept only for an ability a step of which its event's player does ("they draw 1").
+    const eventPlayer = namesEventPlayer(ability) ? event.player : undefined;
     // [Deathknell] effects of a player with such a passive trigger an additional time (CR 808): the same trigger, once more for each such passive.
     const times = DEATHKNELL_ABILITIES.has(ability as Ability) ? 1 + additionalDeathknells(host, controller) : 1;
     for (let n = 0; n < times; n++) {
-      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject, excessDamage }));
+      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject, excessDamage, eventPlayer }));
       host.emit({ type: 'abilityTriggered', trigger: l.named, source, card: cardId, controller });
     }
   }
@@ -329,6 +331,14 @@ function queueHeard(
 /** Whether a step of the ability counts the excess damage of the conquest it heard ("deal that much"). */
 function countsExcessDamage(ability: TriggeredAbility): boolean {
   return ability.effects.some((e) => (e as { equalTo?: { excessDamage?: true } }).equalTo?.excessDamage === true);
+}
+
+/** Whether a step of the ability is done by the player its event is about ("they draw 1"). */
+function namesEventPlayer(ability: TriggeredAbility): boolean {
+  return ability.effects.some((e) => {
+    const player = (e as { readonly player?: unknown }).player;
+    return typeof player === 'object' && player !== null && (player as { readonly eventPlayer?: true }).eventPlayer === true;
+  });
 }
 
 /** One more event for a "the Nth time ... each turn" ability: how many it has seen this turn. */
