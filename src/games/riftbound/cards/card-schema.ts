@@ -417,6 +417,7 @@ const ZONE_OPERATION_SCHEMAS = [
       banish: { type: 'boolean', description: 'The card chosen is banished first, then played from banishment ("banish one, then play it"); a card not paid for stays there.' },
       ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
+      alsoHere: { const: true, description: '"If the played card is a unit, ... here": a unit may also go to the battlefield the ability refers to (its `here`), besides its player\'s base and the battlefields they control (CR 419.3.c); a gear still goes to base.' },
       maxMight: {
         type: 'object',
         properties: {
@@ -611,8 +612,8 @@ const player = {
     controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
     ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
     turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
-    opponent: { const: true, description: 'An opponent the controller chooses as the step resolves ("Choose an opponent. They score 1 point."): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
     eventPlayer: { const: true, description: '"They" of a triggered ability ("When a player chooses a friendly unit here with a spell ..., they draw 1."): the player its event is about (who chose, played, moved...), kept on its chain item (CR 383.1); only in a triggered ability.' },
+    opponent: { const: true, description: 'An opponent the controller chooses as the step resolves ("Choose an opponent. They score 1 point."): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
   },
   additionalProperties: false,
   description: 'The player who does the step instead of its controller: exactly one field.',
