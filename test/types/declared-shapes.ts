@@ -58,6 +58,7 @@ const riftboundEvents = {
   buffSpent: ['unit', 'seat'],
   buffsGiveMore: ['seat', 'amount'],
   hidingFree: ['seat'],
+  abilityGranted: ['unit', 'card', 'ability'],
   unitExhaustedForCost: ['seat', 'unit'],
   sourceExhaustedForCost: ['seat', 'source'],
   becameMighty: ['unit', 'might'],

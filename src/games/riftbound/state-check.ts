@@ -235,6 +235,7 @@ export const riftboundStateSchema = {
           },
           { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'entersReady' }, seat: id } },
           { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'hidesFree' }, seat: id } },
+          { type: 'object', required: ['kind', 'unit', 'card', 'ability'], additionalProperties: false, properties: { kind: { const: 'grantedAbility' }, unit: id, card: id, ability: count } },
           { type: 'object', required: ['kind', 'controller', 'unit', 'recall'], additionalProperties: false, properties: { kind: { const: 'loseControl' }, controller: id, unit: id, recall: { type: 'boolean' } } },
           {
             type: 'object',

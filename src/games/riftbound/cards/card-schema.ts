@@ -131,6 +131,7 @@ export const WORDINGS = [
   'withoutPaying',
   'thenRecycleIt',
   'firstTimeAfter',
+  'myBase',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -773,6 +774,15 @@ const effect = {
     ),
     operation('nextUnitEntersReady', {}, []),
     operation(
+      'grantAbility',
+      {
+        target: { ...targetName, description: 'The unit given the ability (a declared target or a reference), if it is on the board as the step resolves.' },
+        ability: { type: 'integer', minimum: 0, description: 'The index in the card\'s `abilities` of the ability it gives (one with `granted`).' },
+        duration: { const: 'turn', description: 'Until the end of this turn (CR 390).' },
+      },
+      ['target', 'ability', 'duration'],
+    ),
+    operation(
       'delayedAbility',
       {
         ability: { type: 'integer', minimum: 0, description: 'The index in the card\'s `abilities` of the delayed ability it sets up (one with `delayed`): active from now to the end of this turn, whether or not this card stays on the board (CR 390.2, 392).' },
@@ -1119,6 +1129,11 @@ const ability = {
           const: 'thisTurn',
           description:
             'A delayed trigger (CR 390.2): never active by itself, it is set up by a step `delayedAbility` of the same card and hears its events from then to the end of that turn, controlled by that step\'s controller ("When a friendly unit is played this turn, buff it."; "... at the end of this turn": `turnEnd`).',
+        },
+        granted: {
+          const: true,
+          description:
+            'An ability this card gives other objects (CR 472.2.a): never active on its own card, it is the ability of each unit a step `grantAbility` of the card names, for as long as the step says ("This turn, that unit has \"When I conquer, ...\""): "I" and "me" are that unit, its controller the ability\'s.',
         },
         condition: { ...condition, description: 'An "if" after the trigger: it goes on the chain only if this holds as the event happens (CR 383.3.e).' },
         next: {

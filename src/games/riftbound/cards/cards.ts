@@ -535,6 +535,36 @@ class CardChecker {
     this.killCosts(card, path);
     this.selfCosts(card, path);
     this.delayedAbilities(card, path);
+    this.grantedAbilities(card, path);
+  }
+
+  /**
+   * An ability a card gives (`granted`) is given by a step `grantAbility` of the card's own
+   * text, which names it by index (CR 472.2.a): each such step names one, each one is named
+   * once; Effect Text holds none.
+   */
+  grantedAbilities(card: CardDefinition, path: PathSegment[]): void {
+    const named = new Set<number>();
+    const visit = (effects: readonly Effect[] | undefined, at: PathSegment[]) =>
+      effects?.forEach((effect, i) => {
+        if (effect.op !== 'grantAbility') return;
+        const ability = card.abilities?.[effect.ability];
+        if (ability?.kind !== 'triggered' || ability.granted !== true || named.has(effect.ability)) {
+          this.issues.push(wordedIssue({ path: formatPath([...at, i, 'ability']), rule: 'CR 472.2.a' }, text('cards.grantAbility')));
+        }
+        named.add(effect.ability);
+      });
+    visit(card.effects, [...path, 'effects']);
+    card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
+    card.abilities?.forEach((ability, a) => {
+      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
+    });
+    card.abilities?.forEach((ability, a) => {
+      if (ability.kind === 'triggered' && ability.granted === true && !named.has(a)) this.issues.push(wordedIssue({ path: formatPath([...path, 'abilities', a, 'granted']), rule: 'CR 472.2.a' }, text('cards.granted')));
+    });
+    card.effectText?.forEach((ability, a) => {
+      if (ability.kind === 'triggered' && ability.granted === true) this.issues.push(wordedIssue({ path: formatPath([...path, 'effectText', a, 'granted']), rule: 'CR 472.2.a' }, text('cards.granted')));
+    });
   }
 
   /**

@@ -54,6 +54,8 @@ export const en = {
   'cards.target': "a delayed replacement, and a delayed trigger of the next time (next), watch the unit their step names (target); another delayed trigger names none",
   'cards.next': "\"the next time\" is a delayed trigger's (delayed), set up for one unit",
   'cards.delayed': "a delayed trigger is set up by a step `delayedAbility` of its card, which none has",
+  'cards.grantAbility': "names an ability of the card that it gives (one with `granted`) and that no other step names",
+  'cards.granted': "an ability the card gives (`granted`) is given by a step `grantAbility` of its card's own text, which none has",
   'cards.effects': "Effect Text sets up no delayed trigger: the card's own abilities do",
   'cards.delayed2': "a delayed trigger belongs to the card's own abilities, not its Effect Text",
   'cards.killSelf': "\"kill me\" is paid by a unit or a gear: a legend is never killed",

@@ -60,6 +60,8 @@ export const fr = translation<typeof en>()({
   'cards.target': "un remplacement différé, et un déclencheur différé de la prochaine fois (next), surveillent l'unité que nomme leur étape (target) ; un autre déclencheur différé n'en nomme aucune",
   'cards.next': "« la prochaine fois » appartient à un déclencheur différé (delayed), mis en place pour une unité",
   'cards.delayed': "un déclencheur différé est mis en place par une étape `delayedAbility` de sa carte, qui n'en a aucune",
+  'cards.grantAbility': "nomme une capacité que la carte donne (une avec `granted`) et qu'aucune autre étape ne nomme",
+  'cards.granted': "une capacité que la carte donne (`granted`) est donnée par une étape `grantAbility` du texte même de sa carte, qui n'en a aucune",
   'cards.effects': "l'Effect Text ne met en place aucun déclencheur différé : les capacités propres de la carte le font",
   'cards.delayed2': "un déclencheur différé appartient aux capacités propres de la carte, pas à son Effect Text",
   'cards.killSelf': "« tuez-moi » est payé par une unité ou un équipement : une légende n'est jamais tuée",

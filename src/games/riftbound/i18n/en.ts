@@ -303,6 +303,7 @@ export const en = {
   'event.buffSpent': "{seat} spends the buff of {unit}",
   'event.buffsGiveMore': "this turn, buffs give {amount} more Might to units friendly to {seat}",
   'event.hidingFree': '{seat} can hide cards ignoring costs this turn',
+  'event.abilityGranted': '{unit} has an ability of {card} this turn',
   'event.unitExhaustedForCost': "{seat} exhausts {unit} to pay a cost",
   'event.sourceExhaustedForCost': "{seat} exhausts {source} to pay for its ability",
   'event.becameMighty': "{unit} becomes Mighty",

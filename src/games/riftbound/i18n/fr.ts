@@ -310,6 +310,7 @@ export const fr = translation<typeof en>()({
   'event.buffSpent': "{seat} dépense le buff de {unit}",
   'event.buffsGiveMore': "ce tour-ci, les buffs donnent {amount} Might de plus aux unités alliées de {seat}",
   'event.hidingFree': '{seat} peut cacher des cartes en ignorant les coûts ce tour-ci',
+  'event.abilityGranted': '{unit} a une capacité de {card} ce tour-ci',
   'event.unitExhaustedForCost': "{seat} épuise {unit} pour payer un coût",
   'event.sourceExhaustedForCost': "{seat} épuise {source} pour payer sa capacité",
   'event.becameMighty': "{unit} devient Mighty",

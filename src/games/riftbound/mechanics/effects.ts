@@ -20,6 +20,7 @@ import { arrive } from './control.js';
 import { leaveForNextSpell } from './next-spell.js';
 import { passiveEntering, unitsEnterReady } from './entering.js';
 import { markDamage, nextUnitEntersReady, preventDamage, setUpDelayedAbility } from './delayed.js';
+import { grantAbility } from './granted-abilities.js';
 import { killsOf, noteDamageBy } from './kill-attribution.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
@@ -382,6 +383,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
   nextUnitEntersReady: (ctx) => nextUnitEntersReady(ctx.host, ctx.controller),
+  // The unit the step names, if it is still on the board, has the card's ability for the turn.
+  grantAbility: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e)) grantAbility(ctx.host, unit, ctx.item.card, e.ability);
+  },
   delayedAbility: (ctx, e) => {
     // A delayed replacement watches the unit the step names, if it is still on the board.
     if (e.target === undefined) setUpDelayedAbility(ctx.host, ctx.controller, ctx.item.source, ctx.item.card, e.ability, null);

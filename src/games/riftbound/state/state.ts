@@ -726,6 +726,8 @@ export type DelayedEffect =
    * delayed replacement watches (mechanics/delayed.ts).
    */
   | { readonly kind: 'ability'; readonly controller: SeatId; readonly source: ObjectId; readonly card: string; readonly ability: number; readonly unit: ObjectId | null }
+  /** Ability `ability` of `card` (one marked `granted`) given to `unit` for the rest of the turn (the `grantAbility` operation, CR 472.2.a; mechanics/granted-abilities.ts). */
+  | { readonly kind: 'grantedAbility'; readonly unit: ObjectId; readonly card: string; readonly ability: number }
   | NextSpellChange
   | HandPlayPermit;
 

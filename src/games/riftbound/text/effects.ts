@@ -279,6 +279,8 @@ const stepList: Rule<readonly Step[]> = syntax(
       if (sharesObject(e)) return false;
       if (!printInto(step, without(without(e.link === 'to' ? without(e, 'previous') : e, 'link'), 'or'), out)) return false;
     }
+    // A quoted ability ending the last step ends with its own period, inside the quotes.
+    if (out.tokens.at(-1)?.text === '"' && out.tokens.at(-2)?.text === '.') return true;
     return printInto(words('.'), undefined, out);
   },
 );
