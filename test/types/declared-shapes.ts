@@ -59,6 +59,7 @@ const riftboundEvents = {
   buffsGiveMore: ['seat', 'amount'],
   hidingFree: ['seat'],
   abilityGranted: ['unit', 'card', 'ability'],
+  cardPutInHand: ['seat', 'object', 'card', 'from'],
   unitExhaustedForCost: ['seat', 'unit'],
   sourceExhaustedForCost: ['seat', 'source'],
   becameMighty: ['unit', 'might'],

@@ -177,6 +177,7 @@ const WORDS: EventWordsTable<RiftboundEvent, RiftboundNames> = {
   buffSpent: (e, n) => line(text('event.buffSpent', { seat: n.seat(e.seat), unit: n.object(e.unit) }), 2),
   buffsGiveMore: (e, n) => line(text('event.buffsGiveMore', { seat: n.seat(e.seat), amount: e.amount }), 2),
   hidingFree: (e, n) => line(text('event.hidingFree', { seat: n.seat(e.seat) }), 2),
+  cardPutInHand: (e, n) => line(text('event.cardPutInHand', { seat: n.seat(e.seat), card: n.card(e.card) }), 2),
   abilityGranted: (e, n) => line(text('event.abilityGranted', { unit: n.object(e.unit), card: n.card(e.card) }), 2),
   unitExhaustedForCost: (e, n) => line(text('event.unitExhaustedForCost', { seat: n.seat(e.seat), unit: n.object(e.unit) }), 2),
   sourceExhaustedForCost: (e, n) => line(text('event.sourceExhaustedForCost', { seat: n.seat(e.seat), source: n.object(e.source) }), 2),

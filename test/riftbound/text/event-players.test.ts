@@ -41,8 +41,9 @@ describe('"When a player chooses ..., they ..." (CR 383.1, 383.4.b)', () => {
   });
 
   it('does not read "here" on a legend, which is in no location (CR 107.4.b)', () => {
-    const legend: CardHeader = { id: 'eventplayers-legend', name: 'Eventplayers Legend', type: 'legend', domain: 'calm' };
+    const legend: CardHeader = { id: 'eventplayers-legend', name: 'Eventplayers Legend', type: 'legend', domains: ['calm', 'mind'], tags: ['Eventplayers'] };
     expect(compileCard(legend, 'When a player chooses a friendly unit here, they draw 1.').ok).toBe(false);
+    expect(compileCard(legend, 'When a player chooses a friendly unit, they draw 1.').ok).toBe(true);
   });
 
   it('refuses "they" (eventPlayer) outside a triggered ability, with its path', () => {

@@ -319,6 +319,20 @@ const ZONE_OPERATION_SCHEMAS = [
     ['target', 'to'],
   ),
   operation(
+    'putInHand',
+    {
+      tag: { type: 'string', minLength: 1, description: 'Only units of this tag (CR 133.8).' },
+      from: {
+        type: 'array',
+        items: { enum: ['championZone', 'board'] },
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Where the unit may be: its owner\'s Champion Zone, the board (whoever controls it there).',
+      },
+    },
+    ['tag', 'from'],
+  ),
+  operation(
     'returnCards',
     {
       among: { $ref: '#/$defs/chosenGroup', description: 'The cards of the controller\'s trash chosen as the card is played (`split` in the action, `select: "card"`, `zone: "trash"`): "up to three units with [Hidden] from your trash" (CR 355.13).' },
@@ -1286,6 +1300,14 @@ const ability = {
           const: true,
           description:
             '"Your Equipment each give [Deflect]": each Equipment its controller controls gives its keywords (appliesTo units) to the unit it is attached to, once for each such Equipment (two give [Assault 2], CR 809.2); a unit with none of them attached gets nothing (CR 818, 137.3).',
+        },
+        hideCost: {
+          type: 'object',
+          required: ['energy', 'power'],
+          properties: { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] } } },
+          additionalProperties: false,
+          description:
+            '"You may pay :rb_energy_1: to hide a card with [Hidden] instead of :rb_rune_rainbow:": its controller may hide a card paying this instead of 1 Power of any domain (CR 811.1.b), the `hide` action\'s `alternativeCost`; it says nothing else (mechanics/hide-costs.ts).',
         },
         optionalCostsLess: {
           type: 'object',

@@ -91,7 +91,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'addsMore', 'discountWhenChosen', 'optionalCostsLess', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'addsMore', 'discountWhenChosen', 'optionalCostsLess', 'hideCost', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, and whom each may reach (the card itself, or the units its controller's team plays); what each says is the catalogue's `cards.playing.*`. */
 const PLAYING_PASSIVES = [
@@ -423,7 +423,7 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.recallAllOnTie === undefined && ability.addsMore === undefined && ability.optionalCostsLess === undefined) {
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.recallAllOnTie === undefined && ability.addsMore === undefined && ability.optionalCostsLess === undefined && ability.hideCost === undefined) {
       this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.passiveNamesNothing')));
     }
     // Keywords given to played cards reach cards as they are played, no unit on the board; each keyword is one of the cards' own kind.
@@ -476,6 +476,11 @@ class CardChecker {
     if (ability.optionalCostsLess !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'optionalCostsLess' && ability[f] !== undefined);
       if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'optionalCostsLess']) }, text('cards.optionalCostsLessAlone', { fields: [...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ') })));
+    }
+    // Another cost of hiding: read as its controller hides (mechanics/hide-costs.ts), said alone.
+    if (ability.hideCost !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'hideCost' && ability[f] !== undefined);
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'hideCost']), rule: 'CR 811.1.b' }, text('cards.hideCostAlone', { fields: [...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ') })));
     }
     // More added by the controller's gear of a tag: read as their abilities add resources (mechanics/added-more.ts), said alone.
     if (ability.addsMore !== undefined) {

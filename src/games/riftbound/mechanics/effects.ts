@@ -21,6 +21,7 @@ import { leaveForNextSpell } from './next-spell.js';
 import { passiveEntering, unitsEnterReady } from './entering.js';
 import { markDamage, nextUnitEntersReady, preventDamage, setUpDelayedAbility } from './delayed.js';
 import { grantAbility } from './granted-abilities.js';
+import { ownedUnitsOfTag, putInHand } from './owned-to-hand.js';
 import { killsOf, noteDamageBy } from './kill-attribution.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
@@ -383,6 +384,14 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
   nextUnitEntersReady: (ctx) => nextUnitEntersReady(ctx.host, ctx.controller),
+  // One unit of the tag its player owns, chosen as the step resolves among those where the step says (mechanics/owned-to-hand.ts).
+  putInHand: (ctx, e) => {
+    const options = ownedUnitsOfTag(ctx.host, ctx.controller, e.tag, e.from);
+    if (options.length === 0) return;
+    if (options.length > 1 && ctx.answer?.cards === undefined) return askCards(ctx.controller, options, 1, 1, 'put into your hand');
+    const chosen = options.length === 1 ? options[0] : ctx.answer?.cards?.[0];
+    if (chosen !== undefined && options.includes(chosen)) putInHand(ctx.host, chosen);
+  },
   // The unit the step names, if it is still on the board, has the card's ability for the turn.
   grantAbility: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) grantAbility(ctx.host, unit, ctx.item.card, e.ability);
