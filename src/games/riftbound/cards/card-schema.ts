@@ -1178,6 +1178,7 @@ const ability = {
             xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
             recycleTrash,
             killFriendly,
+            discard: { type: 'integer', minimum: 1, description: '"Discard 1": this many cards of its activator\'s hand, of their choice (`discard` in `activate`), go to their trash as the cost is paid (CR 356.6, 422.1); with fewer cards in hand, it cannot be activated.' },
             killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
             spendBuff: { const: true, description: '"Spend my buff": the unit whose ability it is spends its buff as the cost is paid (CR 702.2.b); it may be activated only while that unit is buffed. A unit\'s own ability only.' },
           },

@@ -96,6 +96,8 @@ export const en = {
   'NOT_MODAL.theAbilityHas': "the ability has no modes: give no \"mode\"",
   'NO_SUCH_MODE': "\"mode\" is the index of one of the ability's {modesCount} modes",
   'MODE_CHOSEN_THIS_TURN': "mode {mode} was already chosen for {source}'s ability this turn",
+  'MALFORMED_ACTION.thisCostDiscards': "this cost discards no card: no \"discard\"",
+  'MISSING_ACTIVATION_COST.discard': "\"discard\" names {amount} different card(s) of your hand to discard for this cost",
   'MALFORMED_ACTION.thisCostRecycles': "this cost recycles no card from your trash: no \"recycleTrash\"",
   'MISSING_ACTIVATION_COST': "\"recycleTrash\" names {amount} different card(s) of your trash to recycle for this cost",
   'MALFORMED_ACTION.thisCostKills': "this cost kills nothing: no \"kill\"",

@@ -103,6 +103,8 @@ export const fr = translation<typeof en>()({
   'NOT_MODAL.theAbilityHas': 'la capacité n\'a pas de modes : ne donnez pas de "mode"',
   'NO_SUCH_MODE': '"mode" est l\'indice d\'un des {modesCount} modes de la capacité',
   'MODE_CHOSEN_THIS_TURN': 'le mode {mode} a déjà été choisi ce tour-ci pour la capacité de {source}',
+  'MALFORMED_ACTION.thisCostDiscards': 'ce coût ne défausse aucune carte : pas de "discard"',
+  'MISSING_ACTIVATION_COST.discard': '"discard" nomme {amount} carte(s) différente(s) de votre main à défausser pour ce coût',
   'MALFORMED_ACTION.thisCostRecycles': 'ce coût ne recycle aucune carte de votre défausse : pas de "recycleTrash"',
   'MISSING_ACTIVATION_COST': '"recycleTrash" nomme {amount} carte(s) différente(s) de votre défausse à recycler pour ce coût',
   'MALFORMED_ACTION.thisCostKills': 'ce coût ne tue rien : pas de "kill"',
