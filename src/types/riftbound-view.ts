@@ -212,6 +212,10 @@ export interface RiftboundChainItemView {
   readonly paidAdditional?: true;
   /** The spell goes to the bottom of its owner's Main Deck once it resolves. */
   readonly recycled?: true;
+  /** A conquest trigger's excess damage, which its steps deal ("that much", CR 460.2). */
+  readonly excessDamage?: number;
+  /** The player its triggering event was about, who does its steps said of "they". */
+  readonly eventPlayer?: Id;
 }
 
 /** A triggered ability waiting to go on the chain (CR 401.1); its `id` is the chain item id it takes. */
@@ -232,6 +236,8 @@ export interface RiftboundPendingTriggerView {
   /** A play effect of a card played from hiding (CR 811.1.d.2). */
   readonly fromHiding?: true;
   readonly subject?: Id;
+  readonly excessDamage?: number;
+  readonly eventPlayer?: Id;
 }
 
 /** Battlefield ids by seat. */

@@ -186,6 +186,10 @@ export type RiftboundEvent =
   /** For the rest of the turn each buff gives `amount` more Might to the units friendly to `seat` (CR 703). */
   | Ev<'buffsGiveMore', { seat: Id; amount: number }>
   | Ev<'hidingFree', { seat: Id }>
+  /** A unit `seat` owns put into their hand from their Champion Zone (`putInHand`). */
+  | Ev<'cardPutInHand', { seat: Id; object: Id; card: string; from: 'championZone' }>
+  /** `unit` has ability `ability` of `card` for the rest of the turn (CR 472.2.a). */
+  | Ev<'abilityGranted', { unit: Id; card: Id; ability: number }>
   | Ev<'unitExhaustedForCost', { seat: Id; unit: Id }>
   /** The unit, gear or legend whose triggered ability it is, exhausted to pay its "exhaust me to ..." (CR 742.1.b). */
   | Ev<'sourceExhaustedForCost', { seat: Id; source: Id }>

@@ -101,8 +101,8 @@ describe('the state, its seats and showdowns in a live game', () => {
 });
 
 describe('chain items and pending abilities in a live game', () => {
-  const ITEM_FIELDS = ['kind', 'controller', 'source', 'card', 'keyword', 'ability', 'text', 'mode', 'targets', 'declined', 'here', 'lastKnown', 'subject', 'repeats', 'split', 'splitDamage', 'paidAdditional', 'recycled', 'excessDamage', 'id'];
-  const PENDING_FIELDS = ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'keyword', 'here', 'text', 'targets', 'lastKnown', 'fromHiding', 'subject', 'excessDamage'];
+  const ITEM_FIELDS = ['kind', 'controller', 'source', 'card', 'keyword', 'ability', 'text', 'mode', 'targets', 'declined', 'here', 'lastKnown', 'subject', 'repeats', 'split', 'splitDamage', 'paidAdditional', 'recycled', 'excessDamage', 'eventPlayer', 'id'];
+  const PENDING_FIELDS = ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'keyword', 'here', 'text', 'targets', 'lastKnown', 'fromHiding', 'subject', 'excessDamage', 'eventPlayer'];
 
   it.each(MODES)('keep every field, in one order, through random games of %s; views hold only those set', (mode) => {
     let items = 0;

@@ -58,6 +58,8 @@ const riftboundEvents = {
   buffSpent: ['unit', 'seat'],
   buffsGiveMore: ['seat', 'amount'],
   hidingFree: ['seat'],
+  abilityGranted: ['unit', 'card', 'ability'],
+  cardPutInHand: ['seat', 'object', 'card', 'from'],
   unitExhaustedForCost: ['seat', 'unit'],
   sourceExhaustedForCost: ['seat', 'source'],
   becameMighty: ['unit', 'might'],

@@ -434,3 +434,30 @@ export function templates<C>(lex: (text: string) => Token[]) {
     return { ...rule, keys: [...sequence.filter(isSlot).map((p) => p.key), ...(variants.length > 0 ? ['wording'] : [])] };
   };
 }
+
+/**
+ * `rule` read and printed with the context `change` makes of the caller's: a phrase quoted
+ * within another that speaks from another point of view (an ability given to another object,
+ * whose "I" is that object). Its parses use a fresh memo (memoized rules read the context), and
+ * count against the caller's budget.
+ */
+export function inContext<T, C>(rule: Syntax<T, C>, change: (context: C) => C): Syntax<T, C> {
+  return {
+    *parse(input, at) {
+      const inner = new ParseInput(input.tokens, change(input.context), Math.max(0, input.budget - input.applications));
+      try {
+        yield* rule.parse(inner, at);
+      } finally {
+        for (let i = 0; i < inner.applications; i++) input.step();
+        input.reached(inner.furthest);
+        input.refusals.push(...inner.refusals);
+      }
+    },
+    print(value, out) {
+      const inner: PrintOutput<C> = { tokens: [], context: change(out.context) };
+      if (!rule.print(value, inner)) return false;
+      out.tokens.push(...inner.tokens);
+      return true;
+    },
+  };
+}

@@ -140,6 +140,7 @@ const chainItemSchema = {
     paidAdditional: { const: true },
     recycled: { const: true },
     excessDamage: count,
+    eventPlayer: id,
     repeats: {
       type: 'array',
       maxItems: 16,
@@ -180,7 +181,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true }, subject: id, excessDamage: count } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true }, subject: id, excessDamage: count, eventPlayer: id } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {
@@ -234,6 +235,7 @@ export const riftboundStateSchema = {
           },
           { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'entersReady' }, seat: id } },
           { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'hidesFree' }, seat: id } },
+          { type: 'object', required: ['kind', 'unit', 'card', 'ability'], additionalProperties: false, properties: { kind: { const: 'grantedAbility' }, unit: id, card: id, ability: count } },
           { type: 'object', required: ['kind', 'controller', 'unit', 'recall'], additionalProperties: false, properties: { kind: { const: 'loseControl' }, controller: id, unit: id, recall: { type: 'boolean' } } },
           {
             type: 'object',

@@ -47,6 +47,8 @@ export interface ActivateAction extends Action {
   readonly recycleTrash?: readonly string[];
   /** The unit or gear you control its cost kills ("Kill a friendly unit or gear"). */
   readonly kill?: string;
+  /** The cards of your hand its cost discards ("Discard 1", mechanics/activation-costs.ts). */
+  readonly discard?: readonly string[];
 }
 
 type ActivatedEntry = EntryOf<'activated'>;
@@ -120,7 +122,7 @@ function usable(host: RiftHost, seat: SeatId, unit: string, entry: ActivatedEntr
 export const activate = riftAction({
   type: 'activate',
   description: 'Activate an ability of a unit you control or of your legend: pay its cost and choose its targets.',
-  fields: { properties: { source: id, ability: index, mode: index, targets, decline: indexes, split: groups, recycleTrash: ids, kill: id, payment }, required: ['source', 'ability'] },
+  fields: { properties: { source: id, ability: index, mode: index, targets, decline: indexes, split: groups, recycleTrash: ids, kill: id, discard: ids, payment }, required: ['source', 'ability'] },
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
     for (const { source: unit, entries } of boardEntriesOfKind(host, 'activated')) {

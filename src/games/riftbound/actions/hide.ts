@@ -1,21 +1,24 @@
 /**
  * Hiding a card (CR 811): on your turn in Neutral Open, pay 1 Power of any domain to
- * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
+ * put a card with Hidden facedown at a battlefield you control, one card per battlefield; or,
+ * with `alternativeCost`, the cost a passive of yours lets you pay instead (mechanics/hide-costs.ts).
  */
 import type { Action } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { keywordName } from '../schema/keyword-names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../reads/queries.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
-import { riftAction, id, payment, stringField } from './fields.js';
+import { riftAction, flag, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
-import { hidesFree } from '../mechanics/hide-costs.js';
+import { alternativeHideCost, hidesFree } from '../mechanics/hide-costs.js';
 import type { Cost } from '../state/state.js';
 
 export interface HideAction extends Action {
   readonly type: 'hide';
   readonly card: string;
   readonly battlefield: string;
+  /** Pay the cost a passive of the player's lets them pay instead of the usual one. */
+  readonly alternativeCost?: boolean;
 }
 
 const HIDE_COST: Cost = { energy: 0, power: ['any'] };
@@ -26,6 +29,11 @@ function hideCost(host: RiftHost, seatId: string): Cost {
   return hidesFree(host.state, seatId) ? FREE : HIDE_COST;
 }
 
+/** The cost an action names: the usual one, or (`alternativeCost`) the one a passive lets its player pay instead; undefined when they have none. */
+function chosenCost(host: RiftHost, seatId: string, alternative: boolean): Cost | undefined {
+  return alternative ? alternativeHideCost(host, seatId) : hideCost(host, seatId);
+}
+
 /** Whether the card `id` prints Hidden (read from its card facts: listing asks it of every card in hand). */
 function hideable(host: RiftHost, id: string): boolean {
   return printedFacts(host, object(host.state, id)).keywords.some((k) => keywordName(k) === 'hidden');
@@ -34,14 +42,25 @@ function hideable(host: RiftHost, id: string): boolean {
 export const hide = riftAction({
   type: 'hide',
   description: 'Pay 1 Power of any domain to hide a card with Hidden facedown at a battlefield you control.',
-  fields: { properties: { card: id, battlefield: id, payment }, required: ['card', 'battlefield'] },
+  fields: { properties: { card: id, battlefield: id, payment, alternativeCost: flag }, required: ['card', 'battlefield'] },
   enumerate(host, seatId) {
     // The cheapest questions first: most of the time there is no free spot or no card with Hidden.
     const spots = host.state.battlefields.filter((b) => b.controller === seatId && b.hidden === null);
     if (spots.length === 0) return [];
     const cards = seat(host.state, seatId).hand.filter((id) => hideable(host, id));
-    if (cards.length === 0 || !canPay(host, seatId, hideCost(host, seatId))) return [];
-    return cards.flatMap((card) => spots.map((b) => ({ type: 'hide', seat: seatId, card, battlefield: b.id })));
+    if (cards.length === 0) return [];
+    const usual = canPay(host, seatId, hideCost(host, seatId));
+    // Another cost is worth naming only while hiding is not free.
+    const other = hidesFree(host.state, seatId) ? undefined : alternativeHideCost(host, seatId);
+    const alternative = other !== undefined && canPay(host, seatId, other);
+    const out: HideAction[] = [];
+    for (const card of cards) {
+      for (const b of spots) {
+        if (usual) out.push({ type: 'hide', seat: seatId, card, battlefield: b.id });
+        if (alternative) out.push({ type: 'hide', seat: seatId, card, battlefield: b.id, alternativeCost: true });
+      }
+    }
+    return out;
   },
   check(host, action) {
     const malformed = stringField(action, 'card') ?? stringField(action, 'battlefield');
@@ -53,15 +72,18 @@ export const hide = riftAction({
     if (!bf) return refuse('UNKNOWN_DESTINATION', 'CR 106-109', { battlefield: String(action['battlefield']) });
     if (bf.controller !== action.seat) return refuse('NOT_YOUR_BATTLEFIELD', 'CR 811', { id: bf.id });
     if (bf.hidden) return refuse('SLOT_TAKEN', 'CR 106-109', { id: bf.id });
-    const plan = paymentFor(host, action.seat, hideCost(host, action.seat), action['payment']);
+    const cost = chosenCost(host, action.seat, action['alternativeCost'] === true);
+    if (cost === undefined) return refuse('WRONG_PAYMENT.noAlternative', 'CR 811.1.b');
+    const plan = paymentFor(host, action.seat, cost, action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
   perform: performHide,
 });
 
 export function performHide(host: RiftHost, action: HideAction): void {
-  const plan = paymentFor(host, action.seat, hideCost(host, action.seat), action['payment']);
-  if (!isPaymentPlan(plan)) throw new Error('hiding became unpayable between check and action');
+  const cost = chosenCost(host, action.seat, action.alternativeCost === true);
+  const plan = cost === undefined ? undefined : paymentFor(host, action.seat, cost, action['payment']);
+  if (plan === undefined || !isPaymentPlan(plan)) throw new Error('hiding became unpayable between check and action');
   pay(host, action.seat, plan);
   const hand = seat(host.state, action.seat).hand;
   hand.splice(hand.indexOf(action.card), 1);

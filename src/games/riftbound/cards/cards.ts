@@ -83,7 +83,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'addsMore', 'discountWhenChosen', 'optionalCostsLess', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'playableOnlyAt', 'costs', 'doubleMightBonus', 'anyNumberOfBuffs', 'addsMore', 'discountWhenChosen', 'optionalCostsLess', 'hideCost', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, and whom each may reach (the card itself, or the units its controller's team plays); what each says is the catalogue's `cards.playing.*`. */
 const PLAYING_PASSIVES = [
@@ -149,7 +149,7 @@ class CardChecker {
    * ability's about other objects' events (`subject`) may name `thatUnit`, the object its event was about;
    * one at a turn's start or end (`turn`) may have a step done by "that player", the turn player.
    */
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'turn' | 'other' = 'other'): void {
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'turn' | 'triggered' | 'other' = 'other'): void {
     const replacement = of === 'replacement';
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
@@ -187,7 +187,7 @@ class CardChecker {
       }
     });
     const refs = new Set<string>(REFERENCES);
-    if (of === 'other' || of === 'turn') refs.delete('thatUnit');
+    if (of === 'other' || of === 'turn' || of === 'triggered') refs.delete('thatUnit');
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
@@ -222,9 +222,11 @@ class CardChecker {
       if ('by' in effect) named(effect.by, ['by']);
       // A step done by another player names one object (`play` says `owner` instead: its card's owner).
       if ('player' in effect && typeof effect.player === 'object') {
-        const { controllerOf, ownerOf, turnPlayer, opponent } = effect.player;
-        if ([controllerOf, ownerOf, turnPlayer, opponent].filter((f) => f !== undefined).length !== 1) this.issues.push(wordedIssue({ path: formatPath([...at, 'player']) }, text('cards.player')));
+        const { controllerOf, ownerOf, turnPlayer, opponent, eventPlayer } = effect.player;
+        if ([controllerOf, ownerOf, turnPlayer, opponent, eventPlayer].filter((f) => f !== undefined).length !== 1) this.issues.push(wordedIssue({ path: formatPath([...at, 'player']) }, text('cards.player')));
         if (turnPlayer && of !== 'turn') this.issues.push(wordedIssue({ path: formatPath([...at, 'player', 'turnPlayer']) }, text('cards.turnPlayer')));
+        // "They": the player of the event a triggered ability heard; a spell or an activated ability has none.
+        if (eventPlayer && of !== 'subject' && of !== 'turn' && of !== 'triggered') this.issues.push(wordedIssue({ path: formatPath([...at, 'player', 'eventPlayer']), rule: 'CR 383.1' }, text('cards.eventPlayer')));
         named(controllerOf, ['player', 'controllerOf']);
         named(ownerOf, ['player', 'ownerOf']);
       }
@@ -413,7 +415,7 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.recallAllOnTie === undefined && ability.addsMore === undefined && ability.optionalCostsLess === undefined) {
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined && ability.recallAllOnTie === undefined && ability.addsMore === undefined && ability.optionalCostsLess === undefined && ability.hideCost === undefined) {
       this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.passiveNamesNothing')));
     }
     // Keywords given to played cards reach cards as they are played, no unit on the board; each keyword is one of the cards' own kind.
@@ -466,6 +468,11 @@ class CardChecker {
     if (ability.optionalCostsLess !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'optionalCostsLess' && ability[f] !== undefined);
       if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'optionalCostsLess']) }, text('cards.optionalCostsLessAlone', { fields: [...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ') })));
+    }
+    // Another cost of hiding: read as its controller hides (mechanics/hide-costs.ts), said alone.
+    if (ability.hideCost !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'hideCost' && ability[f] !== undefined);
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'hideCost']), rule: 'CR 811.1.b' }, text('cards.hideCostAlone', { fields: [...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ') })));
     }
     // More added by the controller's gear of a tag: read as their abilities add resources (mechanics/added-more.ts), said alone.
     if (ability.addsMore !== undefined) {
@@ -525,6 +532,36 @@ class CardChecker {
     this.killCosts(card, path);
     this.selfCosts(card, path);
     this.delayedAbilities(card, path);
+    this.grantedAbilities(card, path);
+  }
+
+  /**
+   * An ability a card gives (`granted`) is given by a step `grantAbility` of the card's own
+   * text, which names it by index (CR 472.2.a): each such step names one, each one is named
+   * once; Effect Text holds none.
+   */
+  grantedAbilities(card: CardDefinition, path: PathSegment[]): void {
+    const named = new Set<number>();
+    const visit = (effects: readonly Effect[] | undefined, at: PathSegment[]) =>
+      effects?.forEach((effect, i) => {
+        if (effect.op !== 'grantAbility') return;
+        const ability = card.abilities?.[effect.ability];
+        if (ability?.kind !== 'triggered' || ability.granted !== true || named.has(effect.ability)) {
+          this.issues.push(wordedIssue({ path: formatPath([...at, i, 'ability']), rule: 'CR 472.2.a' }, text('cards.grantAbility')));
+        }
+        named.add(effect.ability);
+      });
+    visit(card.effects, [...path, 'effects']);
+    card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
+    card.abilities?.forEach((ability, a) => {
+      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
+    });
+    card.abilities?.forEach((ability, a) => {
+      if (ability.kind === 'triggered' && ability.granted === true && !named.has(a)) this.issues.push(wordedIssue({ path: formatPath([...path, 'abilities', a, 'granted']), rule: 'CR 472.2.a' }, text('cards.granted')));
+    });
+    card.effectText?.forEach((ability, a) => {
+      if (ability.kind === 'triggered' && ability.granted === true) this.issues.push(wordedIssue({ path: formatPath([...path, 'effectText', a, 'granted']), rule: 'CR 472.2.a' }, text('cards.granted')));
+    });
   }
 
   /**
@@ -843,8 +880,8 @@ export function loadCardDatabase(
 }
 
 /** Whose effects an activated or triggered ability's are, for what they may name (see `effects`). */
-function effectsOf(ability: Exclude<Ability, { kind: 'passive' | 'replacement' }>): 'subject' | 'turn' | 'other' {
+function effectsOf(ability: Exclude<Ability, { kind: 'passive' | 'replacement' }>): 'subject' | 'turn' | 'triggered' | 'other' {
   if (ability.kind !== 'triggered') return 'other';
   if (namesItsSubject(ability)) return 'subject';
-  return triggersOf(ability).every((t) => t === 'turnStart' || t === 'turnEnd') ? 'turn' : 'other';
+  return triggersOf(ability).every((t) => t === 'turnStart' || t === 'turnEnd') ? 'turn' : 'triggered';
 }

@@ -29,7 +29,7 @@ export const en = {
   'refusal.passiveKeyword': 'a passive giving [{keyword}] (only keywords that act on the board are given)',
   'refusal.keywordValueAmount': 'a keyword with a value of its own, equal to an amount',
   'refusal.anyPowerCost': 'Power of any domain is not a cost this part of a card may have',
-  'render.delayedUnnamed': 'a delayedAbility step naming no delayed ability of the card',
+  'render.delayedUnnamed': 'a delayedAbility or grantAbility step naming no ability of the card it sets up or gives',
   'render.modalUnderKeyword': 'a modal ability under a keyword',
   'render.modeTargetOrder': 'a target of a mode declared but not named in order by its instructions',
   'render.deathknellTarget': 'a Deathknell effect names a target it does not choose',

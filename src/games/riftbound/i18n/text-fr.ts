@@ -27,7 +27,7 @@ export const fr = translation<typeof en>()({
   'refusal.passiveKeyword': 'une capacité passive qui donne [{keyword}] (seuls les mots-clés qui agissent sur le plateau sont donnés)',
   'refusal.keywordValueAmount': 'un mot-clé avec une valeur propre, égale à une quantité',
   'refusal.anyPowerCost': 'la Power de n\'importe quel domaine n\'est pas un coût que cette partie d\'une carte peut avoir',
-  'render.delayedUnnamed': 'une étape delayedAbility qui ne nomme aucune capacité différée de la carte',
+  'render.delayedUnnamed': 'une étape delayedAbility ou grantAbility qui ne nomme aucune capacité de la carte qu\'elle met en place ou donne',
   'render.modalUnderKeyword': 'une capacité modale sous un mot-clé',
   'render.modeTargetOrder': 'une cible d\'un mode déclarée mais pas nommée dans l\'ordre par ses instructions',
   'render.deathknellTarget': 'un effet Deathknell nomme une cible qu\'il ne choisit pas',

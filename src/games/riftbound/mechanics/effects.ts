@@ -20,6 +20,8 @@ import { arrive } from './control.js';
 import { leaveForNextSpell } from './next-spell.js';
 import { passiveEntering, unitsEnterReady } from './entering.js';
 import { markDamage, nextUnitEntersReady, preventDamage, setUpDelayedAbility } from './delayed.js';
+import { grantAbility } from './granted-abilities.js';
+import { ownedUnitsOfTag, putInHand } from './owned-to-hand.js';
 import { killsOf, noteDamageBy } from './kill-attribution.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
@@ -231,11 +233,13 @@ function battlefieldOf(ctx: Context, unit: ObjectId | undefined): ObjectId | und
  * it has left the board: a card off the board is its owner's); undefined when the name stands for nothing.
  * An opponent the controller chooses is asked for (their legend named, CR 107.4.b) when there are several.
  */
-function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined; readonly opponent?: true | undefined } | undefined): SeatId | undefined | ResolutionAsk {
+function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined; readonly eventPlayer?: true | undefined; readonly opponent?: true | undefined } | undefined): SeatId | undefined | ResolutionAsk {
   if (player === undefined) return ctx.controller;
   if (player.opponent) return chosenOpponent(ctx);
   // "That player" of a turn's start or end: the player whose turn it is (the card checker allows it only there).
   if (player.turnPlayer) return ctx.host.state.turn.seat;
+  // "They": the player the ability's event was about, kept on its item (mechanics/trigger-events.ts).
+  if (player.eventPlayer) return ctx.item.eventPlayer;
   const name = player.controllerOf ?? player.ownerOf;
   const id = name === undefined ? undefined : objectsNamed(ctx, name)[0];
   const obj = id === undefined ? undefined : ctx.host.state.objects[id];
@@ -380,6 +384,18 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
   nextUnitEntersReady: (ctx) => nextUnitEntersReady(ctx.host, ctx.controller),
+  // One unit of the tag its player owns, chosen as the step resolves among those where the step says (mechanics/owned-to-hand.ts).
+  putInHand: (ctx, e) => {
+    const options = ownedUnitsOfTag(ctx.host, ctx.controller, e.tag, e.from);
+    if (options.length === 0) return;
+    if (options.length > 1 && ctx.answer?.cards === undefined) return askCards(ctx.controller, options, 1, 1, 'put into your hand');
+    const chosen = options.length === 1 ? options[0] : ctx.answer?.cards?.[0];
+    if (chosen !== undefined && options.includes(chosen)) putInHand(ctx.host, chosen);
+  },
+  // The unit the step names, if it is still on the board, has the card's ability for the turn.
+  grantAbility: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e)) grantAbility(ctx.host, unit, ctx.item.card, e.ability);
+  },
   delayedAbility: (ctx, e) => {
     // A delayed replacement watches the unit the step names, if it is still on the board.
     if (e.target === undefined) setUpDelayedAbility(ctx.host, ctx.controller, ctx.item.source, ctx.item.card, e.ability, null);

@@ -32,6 +32,7 @@ import { endDelayed } from './delayed.js';
 import { isMighty } from '../reads/is-mighty.js';
 import { isAlone, isOneOnOne } from '../reads/unit-terms.js';
 import { movedFromWhereItIs } from './moving-with.js';
+import { grantedTo, type GrantedAbility } from './granted-abilities.js';
 
 /** Something that happened, as triggered abilities hear it. */
 export interface TriggerEvent {
@@ -77,18 +78,27 @@ interface Listening {
 }
 
 const NO_LISTENING: readonly Listening[] = [];
-const byText = new WeakMap<readonly Ability[], ReadonlyMap<Trigger, readonly Listening[]>>();
-const inTrashByText = new WeakMap<readonly Ability[], ReadonlyMap<Trigger, readonly Listening[]>>();
+/** Where a text's abilities are heard: on the board, in the trash, or on the units they are given to (`granted`). */
+type Heard = 'board' | 'trash' | 'granted';
+const byText: Readonly<Record<Heard, WeakMap<readonly Ability[], ReadonlyMap<Trigger, readonly Listening[]>>>> = { board: new WeakMap(), trash: new WeakMap(), granted: new WeakMap() };
 
-/** A text's triggered abilities by the event they listen for, made once per text: those heard on the board, or (`inTrash`) those heard in the trash. */
-function listening(abilities: readonly Ability[], inTrash = false): ReadonlyMap<Trigger, readonly Listening[]> {
-  const cache = inTrash ? inTrashByText : byText;
+/** Where an ability of a card's own text is heard. */
+function heardWhere(ability: TriggeredAbility): Heard {
+  return ability.granted === true ? 'granted' : heardInTrash(ability) ? 'trash' : 'board';
+}
+
+/**
+ * A text's triggered abilities by the event they listen for, made once per text: those heard on
+ * the board, those heard in the trash, or those the card gives units (mechanics/granted-abilities.ts).
+ */
+function listening(abilities: readonly Ability[], where: Heard = 'board'): ReadonlyMap<Trigger, readonly Listening[]> {
+  const cache = byText[where];
   let map = cache.get(abilities);
   if (map) return map;
   const built = new Map<Trigger, Listening[]>();
   abilities.forEach((ability, index) => {
     // A delayed trigger hears nothing until a step sets it up (announceToDelayed).
-    if (ability.kind !== 'triggered' || ability.delayed !== undefined || heardInTrash(ability) !== inTrash) return;
+    if (ability.kind !== 'triggered' || ability.delayed !== undefined || heardWhere(ability) !== where) return;
     for (const named of triggersOf(ability)) {
       const event = ALIASES[named] ?? named;
       const entry: Listening = { ability, index, named, self: isSelfTrigger(ability) || named !== event };
@@ -102,8 +112,8 @@ function listening(abilities: readonly Ability[], inTrash = false): ReadonlyMap<
   return map;
 }
 
-function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger, inTrash = false): readonly Listening[] {
-  return abilities === undefined ? NO_LISTENING : (listening(abilities, inTrash).get(event) ?? NO_LISTENING);
+function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger, where: Heard = 'board'): readonly Listening[] {
+  return abilities === undefined ? NO_LISTENING : (listening(abilities, where).get(event) ?? NO_LISTENING);
 }
 
 /**
@@ -118,10 +128,12 @@ const HEARD_ON_BOARD = cardQuestion<Trigger>('events heard on the board', (def) 
     if (!text) continue;
     for (const [on, list] of listening(text)) if (list.some((l) => !l.self || isPlayerEvent(on))) heard.add(on);
   }
+  // What the card gives units is heard on the board, where those units are.
+  for (const on of listening(cardAbilities(def), 'granted').keys()) heard.add(on);
   return [...heard];
 });
 
-const HEARD_IN_TRASH = cardQuestion<Trigger>('events heard in trashes', (def) => [...listening(cardAbilities(def), true).keys()]);
+const HEARD_IN_TRASH = cardQuestion<Trigger>('events heard in trashes', (def) => [...listening(cardAbilities(def), 'trash').keys()]);
 
 /**
  * `event` happened: the abilities that hear it are queued. Those of the object it is about
@@ -182,14 +194,14 @@ function announceToTrashes(host: RiftHost, event: TriggerEvent): void {
   for (const player of state.seats) {
     for (const id of player.trash) {
       const obj = state.objects[id];
-      if (obj !== undefined) queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger, true), false, id, obj.card, undefined, obj.owner, null, 'trash');
+      if (obj !== undefined) queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger, 'trash'), false, id, obj.card, undefined, obj.owner, null, 'trash');
     }
   }
   for (const id of event.leaving ?? NO_OBJECTS) {
     const obj = state.objects[id];
     if (obj === undefined || unitLocation(state, id) === undefined) continue;
     const def = card(host.rules, obj.card);
-    if (!def.token) queueHeard(host, event, listeningTo(cardAbilities(def), event.trigger, true), false, id, obj.card, undefined, obj.owner, null, 'trash');
+    if (!def.token) queueHeard(host, event, listeningTo(cardAbilities(def), event.trigger, 'trash'), false, id, obj.card, undefined, obj.owner, null, 'trash');
   }
 }
 
@@ -203,7 +215,20 @@ function announceToObject(host: RiftHost, event: TriggerEvent, id: ObjectId): vo
   // An attached gear's own text is inactive, but for its attach and detach triggers (CR 721.2, 725.1-725.2).
   const ownActive = def.type !== 'gear' || obj.attachedTo === undefined || event.trigger === 'attached' || event.trigger === 'detached';
   if (ownActive) queueHeard(host, event, listeningTo(cardAbilities(def), event.trigger), true, id, obj.card, undefined, obj.controller, event.here, def.type === 'gear' ? 'gear' : 'unit');
-  if (def.type === 'unit') queueEffectText(host, event, id, obj, true, event.here);
+  if (def.type === 'unit') {
+    queueEffectText(host, event, id, obj, true, event.here);
+    queueGranted(host, event, id, obj, true, event.here);
+  }
+}
+
+/** The abilities other cards gave `unit` this turn (mechanics/granted-abilities.ts): the unit's own, controlled by its controller. */
+function queueGranted(host: RiftHost, event: TriggerEvent, unit: ObjectId, obj: GameObject, self: boolean, here: ObjectId | null): void {
+  const given = grantedTo(host.state.delayed, unit);
+  for (let i = 0; i < given.length; i++) {
+    const g = given[i] as GrantedAbility;
+    const list = listeningTo(cardAbilities(card(host.rules, g.card)), event.trigger, 'granted').filter((l) => l.index === g.ability);
+    if (list.length > 0) queueHeard(host, event, list, self, unit, g.card, undefined, obj.controller, here, 'unit');
+  }
 }
 
 /** The Effect Text of the gear attached to `unit`: the unit's abilities, controlled by its controller (CR 136.2.c, 718.3). */
@@ -259,6 +284,7 @@ function announceToBoard(host: RiftHost, event: TriggerEvent): void {
     const at = here === 'base' || here === undefined ? null : here;
     queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger), false, unit, obj.card, undefined, obj.controller, at, 'unit');
     queueEffectText(host, event, unit, obj, false, at);
+    if (host.state.delayed !== undefined) queueGranted(host, event, unit, obj, false, at);
   }
   for (const player of state.seats) {
     const legend = state.objects[player.legendObject];
@@ -317,10 +343,12 @@ function queueHeard(
     const { state } = host;
     // Kept on the item only for an ability whose steps deal "that much" of it (CR 460.2).
     const excessDamage = event.excessDamage !== undefined && countsExcessDamage(ability) ? event.excessDamage : undefined;
+    // Kept only for an ability a step of which its event's player does ("they draw 1").
+    const eventPlayer = namesEventPlayer(ability) ? event.player : undefined;
     // [Deathknell] effects of a player with such a passive trigger an additional time (CR 808): the same trigger, once more for each such passive.
     const times = DEATHKNELL_ABILITIES.has(ability as Ability) ? 1 + additionalDeathknells(host, controller) : 1;
     for (let n = 0; n < times; n++) {
-      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject, excessDamage }));
+      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject, excessDamage, eventPlayer }));
       host.emit({ type: 'abilityTriggered', trigger: l.named, source, card: cardId, controller });
     }
   }
@@ -329,6 +357,14 @@ function queueHeard(
 /** Whether a step of the ability counts the excess damage of the conquest it heard ("deal that much"). */
 function countsExcessDamage(ability: TriggeredAbility): boolean {
   return ability.effects.some((e) => (e as { equalTo?: { excessDamage?: true } }).equalTo?.excessDamage === true);
+}
+
+/** Whether a step of the ability is done by the player its event is about ("they draw 1"). */
+function namesEventPlayer(ability: TriggeredAbility): boolean {
+  return ability.effects.some((e) => {
+    const player = (e as { readonly player?: unknown }).player;
+    return typeof player === 'object' && player !== null && (player as { readonly eventPlayer?: true }).eventPlayer === true;
+  });
 }
 
 /** One more event for a "the Nth time ... each turn" ability: how many it has seen this turn. */

@@ -64,6 +64,7 @@ interface ItemInTheMaking {
   lastKnown?: LastKnown;
   subject?: ObjectId;
   excessDamage?: number;
+  eventPlayer?: SeatId;
   split?: Record<string, string[]>;
   mode?: number;
   id?: string;
@@ -87,6 +88,7 @@ function triggeredItem(t: PendingTrigger, targets: Record<string, string>, decli
   if (t.lastKnown) item.lastKnown = t.lastKnown;
   if (t.subject !== undefined) item.subject = t.subject;
   if (t.excessDamage !== undefined) item.excessDamage = t.excessDamage;
+  if (t.eventPlayer !== undefined) item.eventPlayer = t.eventPlayer;
   if (split) item.split = split;
   if (mode !== undefined) item.mode = mode;
   item.id = t.id;

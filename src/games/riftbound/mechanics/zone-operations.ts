@@ -75,7 +75,9 @@ function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting
   const cost = playCost(host, player, id, step);
   const def = card(host.rules, object(host.state, id).card);
   if (def.type === 'spell') return offerSpell(ctx, player, id, def, cost, step.optional === true);
-  const to = step.to === 'here' ? hereLocations(ctx, id) : playLocations(host, player, id, { to: step.to });
+  const usual = step.to === 'here' ? hereLocations(ctx, id) : playLocations(host, player, id, { to: step.to });
+  // "If the played card is a unit, ... here": where the ability refers to, besides the usual places (CR 419.3.c).
+  const to = step.alsoHere === true ? withHere(ctx, id, usual) : usual;
   const free = cost.energy === 0 && cost.power.length === 0;
   // A unit with nowhere the step lets it go is not played (CR 419.3.c).
   if (to.length === 0) return;
@@ -105,12 +107,19 @@ function offerSpell(ctx: Context, player: SeatId, id: ObjectId, def: CardDefinit
 
 const NO_PLACES: readonly string[] = [];
 
-type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'optional'> & Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>> & { readonly to?: 'base' | 'battlefield' | 'here' | undefined };
+type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'optional'> &
+  Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>> & { readonly to?: 'base' | 'battlefield' | 'here' | undefined; readonly alsoHere?: true | undefined };
 
 /** Where a card played "here" goes: a unit to the battlefield the ability refers to (none without one, CR 419.3.c), a gear to its base as always. */
 function hereLocations(ctx: Context, id: ObjectId): readonly string[] {
   if (card(ctx.host.rules, object(ctx.host.state, id).card).type !== 'unit') return ['base'];
   return ctx.item.here === null ? [] : [ctx.item.here];
+}
+
+/** `places` and, for a unit, the battlefield the ability refers to, when it has one not among them. */
+function withHere(ctx: Context, id: ObjectId, places: readonly string[]): readonly string[] {
+  const here = hereLocations(ctx, id).filter((place) => place !== 'base' && !places.includes(place));
+  return here.length === 0 ? places : [...places, ...here];
 }
 
 /**

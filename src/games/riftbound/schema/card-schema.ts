@@ -130,6 +130,8 @@ export const WORDINGS = [
   'chooseOne',
   'withoutPaying',
   'thenRecycleIt',
+  'firstTimeAfter',
+  'myBase',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -317,6 +319,20 @@ const ZONE_OPERATION_SCHEMAS = [
     ['target', 'to'],
   ),
   operation(
+    'putInHand',
+    {
+      tag: { type: 'string', minLength: 1, description: 'Only units of this tag (CR 133.8).' },
+      from: {
+        type: 'array',
+        items: { enum: ['championZone', 'board'] },
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Where the unit may be: its owner\'s Champion Zone, the board (whoever controls it there).',
+      },
+    },
+    ['tag', 'from'],
+  ),
+  operation(
     'returnCards',
     {
       among: { $ref: '#/$defs/chosenGroup', description: 'The cards of the controller\'s trash chosen as the card is played (`split` in the action, `select: "card"`, `zone: "trash"`): "up to three units with [Hidden] from your trash" (CR 355.13).' },
@@ -416,6 +432,7 @@ const ZONE_OPERATION_SCHEMAS = [
       banish: { type: 'boolean', description: 'The card chosen is banished first, then played from banishment ("banish one, then play it"); a card not paid for stays there.' },
       ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
+      alsoHere: { const: true, description: '"If the played card is a unit, ... here": a unit may also go to the battlefield the ability refers to (its `here`), besides its player\'s base and the battlefields they control (CR 419.3.c); a gear still goes to base.' },
       maxMight: {
         type: 'object',
         properties: {
@@ -610,6 +627,7 @@ const player = {
     controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
     ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
     turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
+    eventPlayer: { const: true, description: '"They" of a triggered ability ("When a player chooses a friendly unit here with a spell ..., they draw 1."): the player its event is about (who chose, played, moved...), kept on its chain item (CR 383.1); only in a triggered ability.' },
     opponent: { const: true, description: 'An opponent the controller chooses as the step resolves ("Choose an opponent. They score 1 point."): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
   },
   additionalProperties: false,
@@ -769,6 +787,15 @@ const effect = {
       [],
     ),
     operation('nextUnitEntersReady', {}, []),
+    operation(
+      'grantAbility',
+      {
+        target: { ...targetName, description: 'The unit given the ability (a declared target or a reference), if it is on the board as the step resolves.' },
+        ability: { type: 'integer', minimum: 0, description: 'The index in the card\'s `abilities` of the ability it gives (one with `granted`).' },
+        duration: { const: 'turn', description: 'Until the end of this turn (CR 390).' },
+      },
+      ['target', 'ability', 'duration'],
+    ),
     operation(
       'delayedAbility',
       {
@@ -1117,6 +1144,11 @@ const ability = {
           description:
             'A delayed trigger (CR 390.2): never active by itself, it is set up by a step `delayedAbility` of the same card and hears its events from then to the end of that turn, controlled by that step\'s controller ("When a friendly unit is played this turn, buff it."; "... at the end of this turn": `turnEnd`).',
         },
+        granted: {
+          const: true,
+          description:
+            'An ability this card gives other objects (CR 472.2.a): never active on its own card, it is the ability of each unit a step `grantAbility` of the card names, for as long as the step says ("This turn, that unit has \"When I conquer, ...\""): "I" and "me" are that unit, its controller the ability\'s.',
+        },
         condition: { ...condition, description: 'An "if" after the trigger: it goes on the chain only if this holds as the event happens (CR 383.3.e).' },
         next: {
           const: true,
@@ -1146,6 +1178,7 @@ const ability = {
             xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
             recycleTrash,
             killFriendly,
+            discard: { type: 'integer', minimum: 1, description: '"Discard 1": this many cards of its activator\'s hand, of their choice (`discard` in `activate`), go to their trash as the cost is paid (CR 356.6, 422.1); with fewer cards in hand, it cannot be activated.' },
             killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
             spendBuff: { const: true, description: '"Spend my buff": the unit whose ability it is spends its buff as the cost is paid (CR 702.2.b); it may be activated only while that unit is buffed. A unit\'s own ability only.' },
           },
@@ -1268,6 +1301,14 @@ const ability = {
           const: true,
           description:
             '"Your Equipment each give [Deflect]": each Equipment its controller controls gives its keywords (appliesTo units) to the unit it is attached to, once for each such Equipment (two give [Assault 2], CR 809.2); a unit with none of them attached gets nothing (CR 818, 137.3).',
+        },
+        hideCost: {
+          type: 'object',
+          required: ['energy', 'power'],
+          properties: { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] } } },
+          additionalProperties: false,
+          description:
+            '"You may pay :rb_energy_1: to hide a card with [Hidden] instead of :rb_rune_rainbow:": its controller may hide a card paying this instead of 1 Power of any domain (CR 811.1.b), the `hide` action\'s `alternativeCost`; it says nothing else (mechanics/hide-costs.ts).',
         },
         optionalCostsLess: {
           type: 'object',

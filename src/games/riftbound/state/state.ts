@@ -355,6 +355,8 @@ export interface ChainItem {
   readonly subject?: ObjectId | undefined;
   /** A conquest trigger after an attack whose steps count it: the excess damage its attacker assigned (CR 460.2), "that much" of its effects. */
   readonly excessDamage?: number | undefined;
+  /** A triggered ability whose steps a player of its event does ("..., they draw 1"): that player (CR 383.1). */
+  readonly eventPlayer?: SeatId | undefined;
   /** A spell: the extra executions paid for with Repeat, in order (CR 820.1.d). */
   readonly repeats?: readonly RepeatChoices[] | undefined;
   /** The units chosen for each group a step splits damage among, by group name (CR 355.14.b). */
@@ -395,6 +397,7 @@ export function wholeChainItem(item: ChainItem): ChainItem {
     paidAdditional: item.paidAdditional,
     recycled: item.recycled,
     excessDamage: item.excessDamage,
+    eventPlayer: item.eventPlayer,
     id: item.id,
   };
 }
@@ -426,6 +429,8 @@ export interface PendingTrigger {
   readonly subject?: ObjectId | undefined;
   /** A conquest after an attack: the excess damage assigned (CR 460.2), kept for the chain item. */
   readonly excessDamage?: number | undefined;
+  /** The player its event is about, kept for the chain item when a step names them ("they"). */
+  readonly eventPlayer?: SeatId | undefined;
 }
 
 /** `pending` with every field, those it leaves out as `undefined`, in one order (see {@link wholeChainItem}). */
@@ -445,6 +450,7 @@ export function wholePendingTrigger(pending: PendingTrigger): PendingTrigger {
     fromHiding: pending.fromHiding,
     subject: pending.subject,
     excessDamage: pending.excessDamage,
+    eventPlayer: pending.eventPlayer,
   };
 }
 
@@ -734,6 +740,8 @@ export type DelayedEffect =
    * delayed replacement watches (mechanics/delayed.ts).
    */
   | { readonly kind: 'ability'; readonly controller: SeatId; readonly source: ObjectId; readonly card: string; readonly ability: number; readonly unit: ObjectId | null }
+  /** Ability `ability` of `card` (one marked `granted`) given to `unit` for the rest of the turn (the `grantAbility` operation, CR 472.2.a; mechanics/granted-abilities.ts). */
+  | { readonly kind: 'grantedAbility'; readonly unit: ObjectId; readonly card: string; readonly ability: number }
   | NextSpellChange
   | HandPlayPermit;
 

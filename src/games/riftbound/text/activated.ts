@@ -24,6 +24,7 @@ interface ActivatedCost {
   readonly spendBuff?: boolean;
   readonly recycleTrash?: { readonly amount: number; readonly type?: 'unit' };
   readonly killFriendly?: readonly ('unit' | 'gear')[];
+  readonly discard?: number;
 }
 
 /** A cost read: its parts, and whether resources were printed before the cards it asks for (the wording `resourcesFirst`). */
@@ -39,7 +40,8 @@ type CostPart =
   | { readonly kind: 'killSelf' }
   | { readonly kind: 'spendBuff' }
   | { readonly kind: 'recycleTrash'; readonly recycle: NonNullable<ActivatedCost['recycleTrash']> }
-  | { readonly kind: 'killFriendly'; readonly types: NonNullable<ActivatedCost['killFriendly']> };
+  | { readonly kind: 'killFriendly'; readonly types: NonNullable<ActivatedCost['killFriendly']> }
+  | { readonly kind: 'discard'; readonly amount: number };
 
 type Recycle = NonNullable<ActivatedCost['recycleTrash']>;
 type Killable = NonNullable<ActivatedCost['killFriendly']>;
@@ -63,6 +65,8 @@ const part: Rule<CostPart> = alt<CostPart, TextContext>(
   map(words('Spend my buff'), { to: (): CostPart => ({ kind: 'spendBuff' }), from: (p) => (p.kind === 'spendBuff' ? undefined : NO) }),
   map(recycleTrash, { to: (recycle): CostPart => ({ kind: 'recycleTrash', recycle }), from: (p) => (p.kind === 'recycleTrash' ? p.recycle : NO) }),
   map(killFriendly, { to: (types): CostPart => ({ kind: 'killFriendly', types }), from: (p) => (p.kind === 'killFriendly' ? p.types : NO) }),
+  // "Discard 1": cards of the activator's hand (CR 422.1).
+  map(t`Discard ${slot('n', digits)}`, { to: ({ n }): CostPart => ({ kind: 'discard', amount: n }), from: (p) => (p.kind === 'discard' ? { n: p.amount } : NO) }),
 );
 
 /** The cards an Equip's cost takes, after its resources: "Recycle 2 cards from your trash", "Kill a friendly unit" (CR 818.1.c). */
@@ -75,7 +79,7 @@ export const equipCards: Rule<EquipCards> = alt<EquipCards, TextContext>(
 );
 
 /** Parts paid with other cards: printed before resources unless the wording `resourcesFirst` says after. */
-const CARD_PARTS: readonly CostPart['kind'][] = ['recycleTrash', 'killFriendly'];
+const CARD_PARTS: readonly CostPart['kind'][] = ['recycleTrash', 'killFriendly', 'discard'];
 
 /** The parts of a cost, each at most once, as card data. */
 function costOf(parts: readonly CostPart[]): ReadCost | typeof NO {
@@ -88,6 +92,7 @@ function costOf(parts: readonly CostPart[]): ReadCost | typeof NO {
     if (p.kind === 'exhaust') made = { ...made, exhaust: true };
     else if (p.kind === 'recycleTrash') made = { ...made, recycleTrash: p.recycle };
     else if (p.kind === 'killFriendly') made = { ...made, killFriendly: p.types };
+    else if (p.kind === 'discard') made = { ...made, discard: p.amount };
     else if (p.kind === 'killSelf') made = { ...made, killSelf: true };
     else if (p.kind === 'spendBuff') made = { ...made, spendBuff: true };
     else {
@@ -102,7 +107,7 @@ function costOf(parts: readonly CostPart[]): ReadCost | typeof NO {
  * without resources "Kill this" comes first ("Kill this, :rb_exhaust:"), as the templating prints it.
  */
 function partsOf({ cost: c, resourcesFirst }: ReadCost): CostPart[] | typeof NO {
-  if (!Object.entries(c).every(([k, v]) => v === undefined || ['exhaust', 'energy', 'power', 'killSelf', 'spendBuff', 'recycleTrash', 'killFriendly'].includes(k))) return NO;
+  if (!Object.entries(c).every(([k, v]) => v === undefined || ['exhaust', 'energy', 'power', 'killSelf', 'spendBuff', 'recycleTrash', 'killFriendly', 'discard'].includes(k))) return NO;
   const parts: CostPart[] = [];
   // "Spend my buff" first, as the templating prints it.
   if (c.spendBuff === true) parts.push({ kind: 'spendBuff' });
@@ -110,6 +115,7 @@ function partsOf({ cost: c, resourcesFirst }: ReadCost): CostPart[] | typeof NO 
   const cards: CostPart[] = [];
   if (c.recycleTrash !== undefined) cards.push({ kind: 'recycleTrash', recycle: c.recycleTrash });
   if (c.killFriendly !== undefined) cards.push({ kind: 'killFriendly', types: c.killFriendly });
+  if (c.discard !== undefined) cards.push({ kind: 'discard', amount: c.discard });
   if (resourcesFirst && (cards.length === 0 || !hasResources)) return NO;
   if (!resourcesFirst) parts.push(...cards);
   if (c.killSelf === true && !hasResources) parts.push({ kind: 'killSelf' });

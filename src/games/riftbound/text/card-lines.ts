@@ -222,19 +222,27 @@ function namedTokens(steps: readonly Step[], tokens: TokenCards): readonly Step[
 }
 
 /**
- * Steps setting up a delayed trigger ("When a friendly unit is played this turn, buff it.") with
- * that trigger made one of the card's abilities, marked `delayed`, and the step naming it by
- * index (CR 390.2).
+ * Steps printed with an ability within them, which card data keeps among the card's abilities,
+ * marked, and names by index: a delayed trigger a step sets up ("When a friendly unit is played
+ * this turn, buff it.", `delayed`, CR 390.2), an ability a step gives a unit ("This turn, that
+ * unit has "..."", `granted`, CR 472.2.a). The operation, and the mark its ability carries.
  */
+const INLINE_ABILITIES: Readonly<Record<string, { readonly key: 'delayed' | 'granted'; readonly value: unknown }>> = {
+  delayedAbility: { key: 'delayed', value: 'thisTurn' },
+  grantAbility: { key: 'granted', value: true },
+};
+
+/** The steps with each ability said within one made one of the card's abilities, marked, and the step naming it by index. */
 function setUpDelayed(steps: readonly Step[], abilities: Ability[], lower: Lowering): readonly Step[] | Refusal {
   if (!steps.some(isDelayedInline)) return steps;
   const out: Step[] = [];
   for (const step of steps) {
-    if (!isDelayedInline(step)) {
+    const inline = INLINE_ABILITIES[step.op];
+    if (inline === undefined || !isDelayedInline(step)) {
       out.push(step);
       continue;
     }
-    const made = abilityData({ ...(step['ability'] as AbilityAst), delayed: 'thisTurn' } as AbilityAst, lower);
+    const made = abilityData({ ...(step['ability'] as AbilityAst), [inline.key]: inline.value } as AbilityAst, lower);
     if (made instanceof Refusal) return made;
     abilities.push(made);
     out.push({ ...step, ability: abilities.length - 1 });
@@ -243,21 +251,22 @@ function setUpDelayed(steps: readonly Step[], abilities: Ability[], lower: Lower
 }
 
 function isDelayedInline(step: Step): boolean {
-  return step.op === 'delayedAbility' && typeof step['ability'] === 'object';
+  return INLINE_ABILITIES[step.op] !== undefined && typeof step['ability'] === 'object';
 }
 
-/** Back: the delayed trigger a step names printed within it, without `delayed` (its phrase says it). */
+/** Back: the ability a step names printed within it, without its mark (its phrase says it). */
 function inlineDelayed(steps: readonly Step[], card: CardDefinition): readonly Step[] | Text {
-  if (!steps.some((s) => s.op === 'delayedAbility')) return steps;
+  if (!steps.some((s) => INLINE_ABILITIES[s.op] !== undefined)) return steps;
   const out: Step[] = [];
   for (const step of steps) {
-    if (step.op !== 'delayedAbility') {
+    const inline = INLINE_ABILITIES[step.op];
+    if (inline === undefined) {
       out.push(step);
       continue;
     }
-    const ability = card.abilities?.[step['ability'] as number];
-    if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability.delayed === undefined) return text('render.delayedUnnamed');
-    const { delayed: _delayed, ...rest } = ability;
+    const ability = card.abilities?.[step['ability'] as number] as (Ability & { readonly delayed?: unknown; readonly granted?: unknown }) | undefined;
+    if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability[inline.key] !== inline.value) return text('render.delayedUnnamed');
+    const { [inline.key]: _mark, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);
     if (raised instanceof Text) return raised;
     const inner = inlineDelayed((raised as { effects: readonly Step[] }).effects, card);
@@ -452,8 +461,9 @@ export function linesOf(card: CardDefinition): Line[] | Text {
     lines.push({ kind: 'modes', modes });
   }
   for (const ability of abilities) {
-    // A delayed ability is printed within the step that sets it up (linesInlined).
+    // A delayed ability is printed within the step that sets it up, a given one within the step that gives it (linesInlined).
     if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined) continue;
+    if (ability.kind === 'triggered' && ability.granted === true) continue;
     const modal = modalLine(ability);
     if (modal instanceof Text) return modal;
     if (modal !== undefined) {

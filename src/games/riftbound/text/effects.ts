@@ -14,6 +14,7 @@ import type { Effect } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { unlessClause, type UnlessClause } from './unless.js';
 import { movedWithIt } from './operations/moved-with.js';
+import { withPlayedHere } from './played-here.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
@@ -225,7 +226,7 @@ const sharedPair: Rule<readonly [Step, Step]> = syntax(
 );
 
 /** Steps in a row, as sentences and joined clauses; a final period is optional. */
-export const steps: Rule<readonly Step[]> = syntax(
+const stepList: Rule<readonly Step[]> = syntax(
   function* (input, at) {
     function* rest(from: number, list: readonly Step[]): Generator<readonly [readonly Step[], number]> {
       if (listsEnd(list)) {
@@ -278,6 +279,11 @@ export const steps: Rule<readonly Step[]> = syntax(
       if (sharesObject(e)) return false;
       if (!printInto(step, without(without(e.link === 'to' ? without(e, 'previous') : e, 'link'), 'or'), out)) return false;
     }
+    // A quoted ability ending the last step ends with its own period, inside the quotes.
+    if (out.tokens.at(-1)?.text === '"' && out.tokens.at(-2)?.text === '.') return true;
     return printInto(words('.'), undefined, out);
   },
 );
+
+/** Steps in a row, and after them where a unit played from among cards looked at may also go (played-here.ts). */
+export const steps: Rule<readonly Step[]> = withPlayedHere(stepList);

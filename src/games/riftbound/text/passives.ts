@@ -25,6 +25,7 @@ import { MANY_BUFFS_PASSIVES } from './many-buffs.js';
 import { ADDED_MORE_PASSIVES } from './added-more.js';
 import { CHOSEN_DISCOUNT_PASSIVES } from './chosen-discount.js';
 import { OPTIONAL_COSTS_LESS_PASSIVES } from './optional-costs-less.js';
+import { HIDE_COST_PASSIVES } from './hide-costs.js';
 import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 import { text } from '../i18n/text-messages.js';
 
@@ -325,6 +326,7 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...ADDED_MORE_PASSIVES,
   ...CHOSEN_DISCOUNT_PASSIVES,
   ...OPTIONAL_COSTS_LESS_PASSIVES,
+  ...HIDE_COST_PASSIVES,
   ...COST_PASSIVES,
   ...TIED_COMBAT_PASSIVES,
   map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${additional} ${slot('b', benefits)}`, {

@@ -42,7 +42,7 @@ export function renderCard(card: CardDefinition, cards?: CardLookup): RenderResu
     if (tokens === undefined) return reasoned({ ok: false as const }, reasonText(line.kind === 'ability' ? 'render.noRuleForAbility' : 'render.noRuleForLine', { kind: line.kind === 'ability' ? line.ability.kind : line.kind, data: JSON.stringify(line).slice(0, 160) }));
     const said = articles(tokens);
     printed.push(said);
-    text.push(capitalizeEffects(capitalizeSentences(detokenize(said))));
+    text.push(capitalizeQuoted(capitalizeEffects(capitalizeSentences(detokenize(said)))));
   }
   return { ok: true, lines: printed, text: text.join('\n') };
 }
@@ -82,4 +82,9 @@ function withoutText(card: CardDefinition): CardDefinition {
  */
 function capitalizeEffects(line: string): string {
   return line.replace(/(::\s+|(?<!:rb_[a-z0-9_]*)[a-z]:\s+)([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** A quoted ability given to another object starts with a capital: 'that unit has "When I conquer, ..."'. */
+function capitalizeQuoted(line: string): string {
+  return line.replace(/(\s")([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());
 }

@@ -26,8 +26,12 @@ export interface TriggerClause {
   readonly wording?: readonly TriggerWording[];
 }
 
-/** The wordings a trigger clause may be printed in: "At start of ..." (`startOf`), "When one of your units ..." (`oneOfYour`), "from face down" (`faceDown`). */
-export const TRIGGER_WORDINGS = ['startOf', 'oneOfYour', 'faceDown'] as const;
+/**
+ * The wordings a trigger clause may be printed in: "At start of ..." (`startOf`), "When one of
+ * your units ..." (`oneOfYour`), "from face down" (`faceDown`), "When ... for the first time each
+ * turn" (`firstTimeAfter`: "The first time ... each turn" said after the event).
+ */
+export const TRIGGER_WORDINGS = ['startOf', 'oneOfYour', 'faceDown', 'firstTimeAfter'] as const;
 export type TriggerWording = (typeof TRIGGER_WORDINGS)[number];
 
 type CardType = TextContext['type'];
@@ -401,6 +405,9 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, 'becomesReady', { by: 'you' }, t`you ready ${slot('o', anObject)}`),
   slotted(PERMANENTS, ['chosen', 'becomesReady'], { by: 'you' }, t`you choose or ready ${slot('o', anObject)}`),
   slotted(PERMANENTS, 'chosen', { by: 'you' }, t`you choose ${slot('o', anObject)} ${slot('q', qualifiers('bySpell'))}`),
+  // Any player's choice (no `by`), "here" where the card is; its "they" is that player (the step's `player.eventPlayer`).
+  slotted(NOT_LEGEND, 'chosen', { at: 'here' }, t`a player chooses ${slot('o', anObject)} here ${slot('q', qualifiers('bySpell'))}`),
+  slotted(ALL, 'chosen', {}, t`a player chooses ${slot('o', anObject)} ${slot('q', qualifiers('bySpell'))}`),
   fixed('you spend a buff', PERMANENTS, 'spendsBuff', { by: 'you' }),
   // Kills a player is responsible for, "with a spell" those attributed to one (CR 411.4, 428.5).
   slotted(PERMANENTS, 'kills', { by: 'you' }, t`you kill ${slot('o', one(thing))} ${slot('q', qualifiers('bySpell'))}`),
@@ -449,6 +456,14 @@ export const trigger: Rule<TriggerClause> = alt<TriggerClause, TextContext>(
   map(t`the ${slot('n', ordinal)} time ${slot('c', forType)} ${slot('per', perTurn)}`, {
     to: ({ n, c, per }) => ((n === 1) === (per === 1) ? { ...c, nth: n } : NO),
     from: (c) => (c.nth === undefined ? NO : { n: c.nth, c: { trigger: c.trigger, ...(c.subject ? { subject: c.subject } : {}), ...(c.wording ? { wording: c.wording } : {}) }, per: c.nth === 1 ? 1 : 2 }),
+  }),
+  // "for the first time each turn" after the event: "The first time ... each turn" (nth 1) in the wording `firstTimeAfter`.
+  map(t`when ${slot('c', forType)} for the first time each turn`, {
+    to: ({ c }) => (c.wording === undefined ? { ...c, nth: 1, wording: ['firstTimeAfter'] } : NO),
+    from: (c) => {
+      if (c.nth !== 1 || c.wording?.length !== 1 || c.wording[0] !== 'firstTimeAfter') return NO;
+      return { c: { trigger: c.trigger, ...(c.subject ? { subject: c.subject } : {}) } };
+    },
   }),
   withContext((context: TextContext) => alt(...AT_TIMES.filter((c) => c.on.includes(context.type)).map((c) => map(c.rule, { to: (v) => v, from: (v: TriggerClause) => (v.nth === undefined ? v : NO) })))),
 );

@@ -213,6 +213,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   // An opponent chosen as the step resolves does it: "Choose an opponent. They score 1 point."
   operation('gainPoint', t`choose an opponent . they score ${slot('amount', points)}`, { player: { opponent: true } }),
   operation('draw', t`choose an opponent . they draw ${slot('amount', digits)}`, { player: { opponent: true } }),
+  // The player an ability's event is about: "When a player chooses ..., they draw 1." (the card checker allows it only in an ability heard from another object's event).
+  operation('draw', t`they draw ${slot('amount', digits)}`, { player: { eventPlayer: true } }),
   operation('winGame', t`you win the game`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),

@@ -30,8 +30,8 @@ function chosenFrom(place: string, at: NonNullable<Spec['at']>): Rule<Ref> {
   });
 }
 
-/** Its owner's base: "to its base", "to base", "to your base" or, of units chosen together, "to their base" (the same base: a unit moves only to its owner's, CR 355.3). */
-const ITS_BASE = wordings<TextContext>(words('its base'), { toBase: words('base'), toYourBase: words('your base'), theirBase: words('their base') });
+/** Its owner's base: "to its base", "to base", "to your base", of units chosen together "to their base" (the same base: a unit moves only to its owner's, CR 355.3), or a unit's own "to my base". */
+const ITS_BASE = wordings<TextContext>(words('its base'), { toBase: words('base'), toYourBase: words('your base'), theirBase: words('their base'), myBase: words('my base') });
 
 /** A unit chosen at a place, said "a unit at a battlefield" (the wording `unitAt`) rather than "from a battlefield". */
 function chosenAt(step: Step): boolean {

@@ -11,6 +11,7 @@ import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, isAgain, type Ref } from '../targets.js';
 import { trashCardBelowScore } from '../below-score.js';
+import { tagWord } from '../condition-phrases.js';
 import { chosenChampionInTrash, handCard, handCardFromYourHand, handCardUnsaid, trashCard, trashCardCostLast, trashCardWithCost, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
@@ -203,11 +204,20 @@ const HAND_TO_DECK: readonly Rule<Step>[] = (
   ] as const
 ).map(([where, to]) => operation('putFromHand', t`put a card from your hand on the ${words(where)} of your Main Deck`, { to }));
 
+/** Where a unit its player owns may be put into their hand from: their Champion Zone, the board, or either. */
+const OWNED_PLACES: readonly (readonly [Rule<undefined>, readonly string[]])[] = [
+  [words('your Champion Zone or the board'), ['championZone', 'board']],
+  [words('your Champion Zone'), ['championZone']],
+  [words('the board'), ['board']],
+];
+
 export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
   operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
   // Only while the zone is empty, as CR 108.3.c.1 says of any return there.
   operation('returnCard', t`return ${slot('target', chosenChampionInTrash)} to your Champion Zone if it is empty`, { to: 'championZone' }),
+  // A unit of a tag its player owns, chosen as the step resolves where the step says (mechanics/owned-to-hand.ts).
+  ...OWNED_PLACES.map(([where, from]) => operation('putInHand', t`put ${article} ${slot('tag', tagWord)} unit you own into your hand from ${where}`, { from })),
   operation('recycle', t`recycle ${slot('amount', digits)} from your trash`),
   // The card a play step before played, recycled once its play completes (CR 419.4.a).
   operation('recycle', t`recycle that spell after you play it`, { played: true }),
