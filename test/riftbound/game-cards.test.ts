@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { poolDecks } from '../../src/bots/pool-play.js';
 import type { Game } from '../../src/engine/game/game.js';
+import { RandomBot } from '../../src/bots/random-bot.js';
 import type { CardDefinition, Deck } from '../../src/games/riftbound/schema/card-schema.js';
 import { askedByAnyCard, askedInGame, cardFlag, cardQuestion } from '../../src/games/riftbound/reads/game-cards.js';
 import type { GameObject, RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
@@ -20,6 +21,12 @@ const CARD_IDS = cardQuestion<string>('card ids', (def) => [def.id]);
 function poolGame(seed: number): { state: RiftboundState; rules: RiftboundRules } {
   const game = createGame<RiftboundState>({ mode: MODE, seed, decks: poolDecks(pool, MODE, seed) as Deck[], rules: { extraCards: pool } }) as unknown as Game<RiftboundState, RiftboundRules>;
   return { state: game.liveState as RiftboundState, rules: game.rules };
+}
+
+/** A game with the shipped decks, or with decks of the pool. */
+function wholeGame(seed: number, withPool: boolean): Game<RiftboundState, RiftboundRules> {
+  const setup = withPool ? { mode: MODE, seed, decks: poolDecks(pool, MODE, seed) as Deck[], rules: { extraCards: pool } } : { mode: MODE, seed };
+  return createGame<RiftboundState>(setup) as unknown as Game<RiftboundState, RiftboundRules>;
 }
 
 function cardsHeld(state: RiftboundState): Set<string> {
@@ -59,6 +66,21 @@ describe('what the cards of a game ask', () => {
     expect(askedInGame(host, CARD_IDS).has(outside.id)).toBe(true);
   });
 
+  it('keeps its answers when the objects made are of cards it holds, until one is not', () => {
+    const host = poolGame(10);
+    const held = cardsHeld(host.state);
+    const before = askedInGame(host, CARD_IDS);
+    makeObject(host.state, [...held][0] as string);
+    makeObject(host.state, [...held][1] as string);
+    expect(askedInGame(host, CARD_IDS)).toBe(before);
+    const outside = pool.find((c) => !held.has(c.id)) as CardDefinition;
+    makeObject(host.state, [...held][2] as string);
+    makeObject(host.state, outside.id);
+    const after = askedInGame(host, CARD_IDS);
+    expect(after).not.toBe(before);
+    expect(after).toEqual(new Set([...before, outside.id]));
+  });
+
   it('counts the tokens a card of the game can make, and theirs, before any is made', () => {
     const host = poolGame(9);
     const unit = pool.find((c) => c.type === 'unit') as CardDefinition;
@@ -73,5 +95,31 @@ describe('what the cards of a game ask', () => {
     makeObject(host.state, 'ember-kiln');
     const asked = askedInGame({ state: host.state, rules }, CARD_IDS);
     expect(['ember-kiln', 'ember-spark', 'ember-ash'].every((id) => asked.has(id))).toBe(true);
+  });
+
+  it('answers every state of whole games as it would worked out afresh, tokens made included', { tags: ['thorough'] }, () => {
+    let tokensKept = 0;
+    for (const seed of [3, 4, 5, 6]) {
+      const game = wholeGame(seed, seed % 2 === 1);
+      // The rules the game itself asks with (the answers are kept for one rules object at a time).
+      const rules = game.liveRules;
+      const bot = new RandomBot(seed);
+      for (let n = 0; n < 3_000 && !game.over; n++) {
+        const state = game.liveState as RiftboundState;
+        const objectsBefore = state.nextObjectId;
+        const before = askedInGame({ state, rules }, CARD_IDS);
+        const seat = game.seats.find((s) => game.legalActions(s).length > 0);
+        if (seat === undefined) break;
+        expect(game.apply(bot.choose(game.legalActions(seat))).ok).toBe(true);
+        const after = game.liveState as RiftboundState;
+        const kept = askedInGame({ state: after, rules }, CARD_IDS);
+        // A copy of the state is another key: its cards are worked out from nothing.
+        expect(kept).toEqual(askedInGame({ state: structuredClone(after), rules }, CARD_IDS));
+        if (after === state && after.nextObjectId !== objectsBefore && kept === before) tokensKept++;
+      }
+      expect(game.over).toBe(true);
+    }
+    // The games made tokens of cards they held, and the answers stayed through them.
+    expect(tokensKept).toBeGreaterThan(0);
   });
 });

@@ -75,12 +75,17 @@ function costOf(host: RiftHost, seat: SeatId, ability: Activated, targets: unkno
  * 741), or while its card's condition on all its abilities does ("Use my abilities only while
  * ...", mechanics/ability-limits.ts).
  */
-function conditionRefusal(host: RiftHost, seat: SeatId, source: string, ability: Activated) {
+function conditionMet(host: RiftHost, seat: SeatId, source: string, ability: Activated): boolean {
   const byCard = host.state.objects[source] !== undefined && cardOf(host, source).abilityUse !== undefined;
-  if (ability.condition === undefined && !byCard) return undefined;
+  if (ability.condition === undefined && !byCard) return true;
   const where = unitLocation(host.state, source) ?? gearLocation(host, source);
   const here = where === 'base' || where === undefined ? null : where;
-  if ((ability.condition === undefined || conditionHolds(host, ability, { controller: seat, source, here })) && (!byCard || cardAllowsUse(host, seat, source, here))) return undefined;
+  return (ability.condition === undefined || conditionHolds(host, ability, { controller: seat, source, here })) && (!byCard || cardAllowsUse(host, seat, source, here));
+}
+
+/** Why the ability may not be activated now for its condition ({@link conditionMet}): worded only when an action is checked, never while listing. */
+function conditionRefusal(host: RiftHost, seat: SeatId, source: string, ability: Activated) {
+  if (conditionMet(host, seat, source, ability)) return undefined;
   return ability.text ? refuse('CONDITION_NOT_MET.quoted', 'CR 741, CR 377', { source, text: ability.text }) : refuse('CONDITION_NOT_MET', 'CR 741, CR 377', { source });
 }
 
@@ -114,7 +119,7 @@ function usable(host: RiftHost, seat: SeatId, unit: string, entry: ActivatedEntr
   if (ability.cost.spendBuff && object(host.state, unit).buffed !== true) return false;
   if (!timingAllows(host, possibleKeywords(ability.keywords ?? []))) return false;
   if (!isActive(host.state, ability, seat, unit)) return false;
-  if (conditionRefusal(host, seat, unit, ability)) return false;
+  if (!conditionMet(host, seat, unit, ability)) return false;
   if (asksCards(ability.cost) && !canPayCards(host, seat, ability.cost)) return false;
   return canPay(host, seat, printedCost(ability), resourceUse(host, unit));
 }

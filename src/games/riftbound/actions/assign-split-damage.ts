@@ -50,8 +50,14 @@ export function performAssignSplitDamage(host: RiftHost, action: AssignSplitDama
 }
 
 /** While split damage waits for its division, only its player acts, and only to divide it. */
+export function splitChoiceBlocks(host: RiftHost, action: Action): boolean {
+  const choice = host.state.splitChoice;
+  return !!choice && (action.seat !== choice.seat || action.type !== 'assignSplitDamage');
+}
+
+/** Why {@link splitChoiceBlocks} refuses `action`. */
 export function splitChoiceRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const choice = host.state.splitChoice;
-  if (!choice || (action.seat === choice.seat && action.type === 'assignSplitDamage')) return undefined;
+  if (!choice || !splitChoiceBlocks(host, action)) return undefined;
   return refuse('SPLIT_CHOICE_PENDING', 'CR 355.14.e', { seat: choice.seat });
 }

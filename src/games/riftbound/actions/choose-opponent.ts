@@ -39,8 +39,14 @@ export function performChooseOpponent(host: RiftHost, action: ChooseOpponentActi
 }
 
 /** While a burn-out choice waits, only the drawer acts, and only to choose. */
+export function burnOutBlocks(host: RiftHost, action: Action): boolean {
+  const choice = host.state.burnOutChoices[0];
+  return !!choice && (action.seat !== choice.seat || action.type !== 'chooseOpponent');
+}
+
+/** Why {@link burnOutBlocks} refuses `action`. */
 export function burnOutRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const choice = host.state.burnOutChoices[0];
-  if (!choice || (action.seat === choice.seat && action.type === 'chooseOpponent')) return undefined;
+  if (!choice || !burnOutBlocks(host, action)) return undefined;
   return refuse('CHOICE_PENDING', 'CR 431', { seat: choice.seat });
 }

@@ -228,8 +228,14 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
 }
 
 /** While a triggered ability waits for its controller's choice, only that player acts, and only to choose. */
+export function triggerChoiceBlocks(host: RiftHost, action: Action): boolean {
+  const chooser = triggerChooser(host.state);
+  return chooser !== null && (action.seat !== chooser || action.type !== 'chooseTrigger');
+}
+
+/** Why {@link triggerChoiceBlocks} refuses `action`. */
 export function triggerChoiceRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const chooser = triggerChooser(host.state);
-  if (chooser === null || (action.seat === chooser && action.type === 'chooseTrigger')) return undefined;
+  if (chooser === null || !triggerChoiceBlocks(host, action)) return undefined;
   return refuse('TRIGGER_CHOICE_PENDING', 'CR 402.1', { chooser });
 }

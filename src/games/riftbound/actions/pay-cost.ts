@@ -192,10 +192,16 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
 }
 
 /** While a cost within instructions waits for its controller, only they act, and only to answer. */
+export function instructionCostBlocks(host: RiftHost, action: Action): boolean {
+  const asked = host.state.instructionCost;
+  if (!asked) return false;
+  return action.seat !== asked.seat || action.type !== (asked.asks?.kind === 'cards' ? 'chooseCards' : 'payCost');
+}
+
+/** Why {@link instructionCostBlocks} refuses `action`. */
 export function instructionCostRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const asked = host.state.instructionCost;
-  const answer = asked?.asks?.kind === 'cards' ? 'chooseCards' : 'payCost';
-  if (!asked || (action.seat === asked.seat && action.type === answer)) return undefined;
+  if (!asked || !instructionCostBlocks(host, action)) return undefined;
   const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : 'CHOICE_PENDING.play';
   return refuse(key, RULE, { seat: asked.seat, item: asked.item });
 }

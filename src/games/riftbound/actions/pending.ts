@@ -7,11 +7,11 @@
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { RiftboundRules, RiftboundState } from '../state/state.js';
-import { burnOutRefusal } from './choose-opponent.js';
-import { triggerChoiceRefusal } from './choose-trigger.js';
-import { instructionCostRefusal } from './pay-cost.js';
-import { invitationRefusal } from './team.js';
-import { splitChoiceRefusal } from './assign-split-damage.js';
+import { burnOutBlocks, burnOutRefusal } from './choose-opponent.js';
+import { triggerChoiceBlocks, triggerChoiceRefusal } from './choose-trigger.js';
+import { instructionCostBlocks, instructionCostRefusal } from './pay-cost.js';
+import { invitationBlocks, invitationRefusal } from './team.js';
+import { splitChoiceBlocks, splitChoiceRefusal } from './assign-split-damage.js';
 
 type Kind = ActionKind<RiftboundState, RiftboundRules>;
 
@@ -25,6 +25,11 @@ function blockedBy(host: RiftHost, action: Action) {
   return splitChoiceRefusal(host, action) ?? instructionCostRefusal(host, action) ?? burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
 }
 
+/** Whether a question waiting for someone else blocks `action`, as {@link blockedBy} says, without wording why: listing asks this of every kind. */
+function isBlocked(host: RiftHost, action: Action): boolean {
+  return splitChoiceBlocks(host, action) || instructionCostBlocks(host, action) || burnOutBlocks(host, action) || triggerChoiceBlocks(host, action) || invitationBlocks(host, action);
+}
+
 /**
  * Every action kind, refused (and not listed) while a question waits for someone else; except
  * conceding (an unlisted kind), which a player may do at any time (CR 650).
@@ -36,7 +41,7 @@ export function withPendingQuestions<K extends Readonly<Record<string, Kind>>>(k
       kind.unlisted ? kind : {
         ...kind,
         // Most of the time nothing waits: then no action is made to ask about.
-        enumerate: (host, seat) => (questionPending(host.state) && blockedBy(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
+        enumerate: (host, seat) => (questionPending(host.state) && isBlocked(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
         check: (host, action) => blockedBy(host, action) ?? kind.check(host, action),
       } satisfies Kind,
     ]),

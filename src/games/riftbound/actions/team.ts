@@ -93,9 +93,15 @@ export function useInvitation(host: RiftHost, seatId: string): void {
 }
 
 /** While an invitation waits, only the guest acts. */
+export function invitationBlocks(host: RiftHost, action: Action): boolean {
+  const invitation = host.state.invitation;
+  return !!invitation && !invitation.declined && action.seat !== invitation.guest;
+}
+
+/** Why {@link invitationBlocks} refuses `action`. */
 export function invitationRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const invitation = host.state.invitation;
-  if (!invitation || invitation.declined || action.seat === invitation.guest) return undefined;
+  if (!invitation || !invitationBlocks(host, action)) return undefined;
   return refuse('INVITATION_PENDING.hasBeenInvited', 'CR 484.8', { guest: invitation.guest });
 }
 

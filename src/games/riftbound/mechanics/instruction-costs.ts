@@ -26,12 +26,19 @@ export function costedSteps(effects: readonly Effect[]): number[] {
 }
 
 /** The costs of the steps not declined, summed: what placing a triggered ability costs (CR 403.1.b.1). */
-export function totalCost(effects: readonly Effect[], declined: readonly number[] = []): Cost | undefined {
-  const costs = effects.flatMap((e, i) => (declined.includes(i) ? [] : [stepCost(e)].filter((c): c is Cost => c !== undefined)));
-  if (costs.length === 0) return undefined;
-  return {
-    energy: costs.reduce((n, c) => n + c.energy, 0),
-    power: costs.flatMap((c) => c.power),
-    xp: costs.reduce((n, c) => n + (c.xp ?? 0), 0),
-  };
+export function totalCost(effects: readonly Effect[], declined: readonly number[] = NONE_DECLINED): Cost | undefined {
+  // One loop, no list per step: listing asks this of each pending trigger with such a cost.
+  let total: { energy: number; power: Cost['power'][number][]; xp: number } | undefined;
+  for (let i = 0; i < effects.length; i++) {
+    if (declined.includes(i)) continue;
+    const cost = stepCost(effects[i] as Effect);
+    if (cost === undefined) continue;
+    total ??= { energy: 0, power: [], xp: 0 };
+    total.energy += cost.energy;
+    for (const p of cost.power) total.power.push(p);
+    total.xp += cost.xp ?? 0;
+  }
+  return total;
 }
+
+const NONE_DECLINED: readonly number[] = [];

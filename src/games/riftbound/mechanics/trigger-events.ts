@@ -275,14 +275,19 @@ function announceToBoard(host: RiftHost, event: TriggerEvent): void {
     const controller = event.object === null && event.here === bf.id ? event.player : (bf.controller ?? state.turn.seat);
     queueHeard(host, event, list, false, bf.id, bf.card, undefined, controller, bf.id, 'battlefield');
   }
-  const { units, objects } = boardIndex(state);
+  const { units, objects, placesInOrder } = boardIndex(state);
+  // Most units hear nothing of most events: where a unit is is looked at only for one that may (itself, or its gear's Effect Text).
+  const gearOnBoard = state.gear.length > 0;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i] as ObjectId;
     const obj = objects[i];
     if (obj === undefined || event.leaving?.includes(unit)) continue;
-    const here = unitLocation(state, unit);
+    const list = listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger);
+    if (list.length === 0 && !gearOnBoard) continue;
+    // The unit's place, from the index in its order (what unitLocation finds by id).
+    const here = placesInOrder[i]?.at;
     const at = here === 'base' || here === undefined ? null : here;
-    queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger), false, unit, obj.card, undefined, obj.controller, at, 'unit');
+    if (list.length > 0) queueHeard(host, event, list, false, unit, obj.card, undefined, obj.controller, at, 'unit');
     queueEffectText(host, event, unit, obj, false, at);
     if (host.state.delayed !== undefined) queueGranted(host, event, unit, obj, false, at);
   }

@@ -1,7 +1,7 @@
 /** Moving objects between zones and board locations. */
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, card, isChosenChampion, might, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
-import { newGameObject, type KillBy, type ObjectId, type RiftboundState } from '../state/state.js';
+import { newGameObject, numberedObjectId, type KillBy, type ObjectId, type RiftboundState } from '../state/state.js';
 import { detachAllFrom } from './gear.js';
 import { edit } from '../reads/unit-cache.js';
 import { announce } from './trigger-events.js';
@@ -113,7 +113,7 @@ export function returnUnit(host: RiftHost, unit: ObjectId, to: 'hand' | 'champio
 
 /** An object id no object has. */
 export function newObjectId(state: RiftboundState): ObjectId {
-  let id = `o${state.nextObjectId++}`;
-  while (state.objects[id]) id = `o${state.nextObjectId++}`;
+  let id = numberedObjectId(state.nextObjectId++);
+  while (state.objects[id]) id = numberedObjectId(state.nextObjectId++);
   return id;
 }

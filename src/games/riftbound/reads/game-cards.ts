@@ -9,12 +9,13 @@
  * before the token is made.
  *
  * The answers are kept per state and worked out again only when the set of cards may have
- * changed: an object was made (`nextObjectId` moves) or a battlefield's card changed. An object
- * keeps its card for its whole life, so nothing else adds a card. Each question's answer for
+ * changed: an object of a card not among them was made (`nextObjectId` moves; a token of a card
+ * the game holds already adds nothing) or a battlefield's card changed. An object keeps its card
+ * for its whole life, so nothing else adds a card. Each question's answer for
  * one card is kept with the card's definition, so working a game out again walks each of its
  * distinct cards once.
  */
-import type { Card, RiftboundRules, RiftboundState } from '../state/state.js';
+import { numberedObjectId, type Card, type RiftboundRules, type RiftboundState } from '../state/state.js';
 
 /** A question about the cards of a game: what one card says of it (`ofCard`), gathered over the game's cards. */
 export interface CardQuestion<T> {
@@ -43,11 +44,13 @@ export function cardFlag(name: string, says: (def: Card) => boolean): CardQuesti
 /** The cards of one version of a game, and the answers asked of them so far. */
 interface GameCards {
   readonly rules: RiftboundRules;
-  /** `nextObjectId` when worked out. */
-  readonly made: number;
+  /** `nextObjectId` when worked out, or when the objects made since were found to be of cards already among {@link cards}. */
+  made: number;
   /** Each battlefield's card, in order, when worked out. */
   readonly battlefields: readonly string[];
   readonly cards: readonly Card[];
+  /** The ids of {@link cards}. */
+  readonly ids: ReadonlySet<string>;
   /** The answers by question slot. */
   readonly answers: (ReadonlySet<unknown> | undefined)[];
 }
@@ -84,13 +87,28 @@ function answerOf<T>(question: CardQuestion<T>, def: Card): readonly T[] {
 
 function gameCards(state: RiftboundState, rules: RiftboundRules): GameCards {
   let game = lastState === state ? lastCards : kept.get(state);
-  if (game === undefined || game.rules !== rules || game.made !== state.nextObjectId || !sameBattlefields(game.battlefields, state)) {
-    game = { rules, made: state.nextObjectId, battlefields: state.battlefields.map((bf) => bf.card), cards: cardsOf(state, rules), answers: [] };
+  if (game === undefined || game.rules !== rules || (game.made !== state.nextObjectId && !madeOfKnownCards(game, state)) || !sameBattlefields(game.battlefields, state)) {
+    const ids = new Set<string>();
+    game = { rules, made: state.nextObjectId, battlefields: state.battlefields.map((bf) => bf.card), cards: cardsOf(state, rules, ids), ids, answers: [] };
     kept.set(state, game);
   }
   lastState = state;
   lastCards = game;
   return game;
+}
+
+/**
+ * Whether the objects made since `game` was worked out (tokens, whose ids follow `made`) are
+ * all of cards it holds already: usually so, the cards of the tokens a game's cards make being
+ * among its cards. The answers then stay, and `made` moves on.
+ */
+function madeOfKnownCards(game: GameCards, state: RiftboundState): boolean {
+  for (let n = game.made; n < state.nextObjectId; n++) {
+    const cardId = state.objects[numberedObjectId(n)]?.card;
+    if (cardId !== undefined && !game.ids.has(cardId)) return false;
+  }
+  game.made = state.nextObjectId;
+  return true;
 }
 
 function sameBattlefields(cards: readonly string[], state: RiftboundState): boolean {
@@ -100,8 +118,7 @@ function sameBattlefields(cards: readonly string[], state: RiftboundState): bool
 }
 
 /** The distinct cards of the game: its objects', its battlefields', and the tokens they can make, theirs too. */
-function cardsOf(state: RiftboundState, rules: RiftboundRules): Card[] {
-  const seen = new Set<string>();
+function cardsOf(state: RiftboundState, rules: RiftboundRules, seen: Set<string>): Card[] {
   const cards: Card[] = [];
   const add = (cardId: string): void => {
     if (seen.has(cardId)) return;

@@ -605,8 +605,17 @@ function addPassive(host: RiftHost, out: BoardPassives, ability: Passive, source
     context,
     conditional,
     readsMight: conditional && conditionReadsMight(ability),
-    readsUnit: conditional && readsEvent(ability.condition, 'unit'),
+    readsUnit: conditional && conditionReadsUnit(ability),
   }, ability.byEquipment === true && controller !== null ? equipmentControlled(host, controller) : 1);
+}
+
+/** Whether each conditional passive's condition reads the unit it is asked about, by passive: a walk of its JSON, made once and not on every reading of the board. */
+const readsUnitOf = new WeakMap<Passive, boolean>();
+
+function conditionReadsUnit(ability: Passive): boolean {
+  let answer = readsUnitOf.get(ability);
+  if (answer === undefined) readsUnitOf.set(ability, (answer = readsEvent(ability.condition, 'unit')));
+  return answer;
 }
 
 /** How many Equipment `controller` controls on the board: the most of theirs one unit may have attached. */

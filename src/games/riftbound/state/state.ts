@@ -13,6 +13,11 @@ export type SeatId = string;
 export type ObjectKeyword = string | { readonly keyword: string; readonly value?: number };
 export type ObjectId = string;
 
+/** The id of the object made `n`th (`nextObjectId` counts them): objects made during play are numbered so. */
+export function numberedObjectId(n: number): ObjectId {
+  return `o${n}`;
+}
+
 /**
  * A card as an object of the game: a unit, a rune, or a card in a hidden zone. Its optional
  * fields are absent from its JSON; in a live game every object holds them all, those unset as
