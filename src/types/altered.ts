@@ -60,6 +60,8 @@ export type AlteredEvent =
   | Ev<'cleanedUp', { seat: Id; discarded: number }>
   | Ev<'dayStarted', { day: number; arena: boolean; firstPlayer: Id }>
   | Ev<'dieRolled', { seat: Id; result: number }>
+  /** The result a roll ends with, once its modifiers applied and its player kept a die (glossary 6.2.d, 7.3.13.c). */
+  | Ev<'dieKept', { seat: Id; result: number }>
   | Ev<'dusk' | 'night' | 'noon'>
   | Ev<'effectSkipped', { op: string; reason: string }>
   | Ev<'stepDelayed', { seat: Id; op: string; until: 'afterRest' }>

@@ -143,6 +143,7 @@ const alteredEvents = {
   cleanedUp: ['seat', 'discarded'],
   dayStarted: ['day', 'arena', 'firstPlayer'],
   dieRolled: ['seat', 'result'],
+  dieKept: ['seat', 'result'],
   dusk: [],
   night: [],
   noon: [],

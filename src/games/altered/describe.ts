@@ -94,6 +94,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   cleanedUp: (e, n) => line(text('event.cleanedUp', { seat: n.seat(e.seat), cards: counted('card', e.discarded) })),
   dayStarted: (e, n) => line(text('event.dayStarted', { day: e.day, arena: when(e.arena, text('event.dayStarted.arena')), seat: n.seat(e.firstPlayer) }), 0),
   dieRolled: (e, n) => line(text('event.dieRolled', { seat: n.seat(e.seat), result: e.result }), 2),
+  dieKept: (e, n) => line(text('event.dieKept', { seat: n.seat(e.seat), result: e.result }), 2),
   dusk: () => detail(text('event.dusk'), 1),
   night: () => detail(text('event.night'), 1),
   noon: () => detail(text('event.noon'), 1),

@@ -796,7 +796,9 @@ const targetCount = {
  * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
  * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
  * `leave`: the character itself leaving the Expedition zone, by any cause; a daily step
- * (`DAILY_STEPS`): the step as the day reaches it (mechanics/step-modifiers.ts).
+ * (`DAILY_STEPS`): the step as the day reaches it (mechanics/step-modifiers.ts); `rollDie`: an
+ * atomic action inside an effect, its controller's die roll (glossary 6.2.d, 7.3.13.c;
+ * mechanics/roll-modifiers.ts).
  */
 const modifier = {
   anyOf: [
@@ -821,6 +823,27 @@ const modifier = {
         step: { const: 'leave' },
         instead: { const: 'mana', description: prose('To its owner\'s Mana zone, as an exhausted mana orb, face down.') },
         ifBoosted: { const: true, description: prose('Only while the character has boosts (it is Boosted) as it would leave.') },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['step', 'instead'],
+      description: prose(
+        'A modifier of the atomic action "roll a die" inside any effect its controller resolves (glossary 6.2.d, 7.3.13.c): more dice rolled, of which the player keeps one (`extraDice`: "roll that many dice plus one and ignore the roll of your choice"), or a number added to the result (`add`). The player sees the dice before choosing the one kept and, for an `optional` modifier, whether it applies.',
+      ),
+      properties: {
+        step: { const: 'rollDie' },
+        instead: {
+          type: 'object',
+          minProperties: 1,
+          properties: {
+            extraDice: { type: 'integer', minimum: 1, maximum: 3, description: prose('Dice rolled besides the one the action rolls; the player keeps one of them all.') },
+            add: { type: 'integer', minimum: 1, maximum: 6, description: prose('Added to the result kept.') },
+          },
+          additionalProperties: false,
+        },
+        optional: { const: true, description: prose('"You may": the player chooses, seeing the dice, whether this modifier applies.') },
       },
       additionalProperties: false,
     },

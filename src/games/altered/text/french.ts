@@ -79,6 +79,7 @@ import { gainedAfterAnd } from './statuses-after-and.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { morningReplacementWords } from './morning-replacements.js';
 import { leaveReplacements } from './leave-replacement.js';
+import { rollModifiers } from './roll-modifiers.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { costLessIntoWords } from './cost-less-into.js';
@@ -321,7 +322,7 @@ export const french: Lexicon = {
   chooseMore: moreModesWords.fr,
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, dueToOnlyWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS)), fleetingSpellsWords.fr, firstEachAfternoonWords.fr, reservePlaysCostLessWords.fr),
-  modifier: leaveReplacements.fr,
+  modifier: alt(leaveReplacements.fr, rollModifiers.fr),
   stepReplacements: morningReplacementWords.fr,
   statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,

@@ -4,7 +4,7 @@
  * of a card. A line reads and prints one value of the shared abstract syntax (ast.ts).
  */
 import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
-import type { KeywordValue, Language, LeaveModifier, Line, Passive, StatusGain, StepReplacement, Steps, TriggerValue } from './ast.js';
+import type { KeywordValue, Language, PrintedModifier, Line, Passive, StatusGain, StepReplacement, Steps, TriggerValue } from './ast.js';
 import { constantValue, words, type Rule } from './primitives.js';
 import { bySentence, joinedSteps, type JoiningWords } from './joined-steps.js';
 import type { ExhaustOpening } from './quick-costs.js';
@@ -31,7 +31,7 @@ export interface Lexicon extends JoiningWords {
   /** A passive ability as a statement of its own ("I am [Eternal]"; passives.ts). */
   readonly passive: Rule<Passive>;
   /** "If I would leave the Expedition zone, put me in my owner's Mana zone instead" (mechanics/leave-replacement.ts). */
-  readonly modifier: Rule<LeaveModifier>;
+  readonly modifier: Rule<PrintedModifier>;
   /** "During Morning, draw only one card. Then, put the top card of your deck ... instead of a card from your hand" (morning-replacements.ts). */
   readonly stepReplacements: Rule<readonly StepReplacement[]>;
   /** "If I would gain [[Anchored]], I gain [[Asleep]] instead" (mechanics/status-replacement.ts). */
