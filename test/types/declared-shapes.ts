@@ -185,6 +185,7 @@ const alteredEvents = {
   resupplied: ['seat', 'object', 'card', 'exhausted'],
   discardedFromReserve: ['seat', 'object', 'card'],
   cardMoved: ['seat', 'object', 'card', 'from', 'to'],
+  cardsRevealed: ['seat', 'objects', 'cards'],
 } as const satisfies EventTable<AlteredEvent>;
 const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 

@@ -162,6 +162,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   },
   resupplied: (e, n) => line(text('event.resupplied', { seat: n.seat(e.seat), card: n.card(e.card), exhausted: when(e.exhausted, text('event.resupplied.exhausted')) }), 2),
   discardedFromReserve: (e, n) => line(text('event.discardedFromReserve', { card: n.card(e.card), seat: n.seat(e.seat) }), 2),
+  cardsRevealed: (e, n) => line(text('event.cardsRevealed', { seat: n.seat(e.seat), cards: listed(e.cards.map((c) => n.card(c))) }), 2),
   cardMoved: (e, n) => line(text('event.cardMoved', { seat: n.seat(e.seat), card: n.card(e.card), from: text(`zone.${e.from}`), to: text(`zone.${e.to}`) }), 2),
 };
 

@@ -126,6 +126,7 @@ function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown
   const step = pendingStep(host);
   if (!cards.includes(action.card)) {
     if (step?.op === 'anchor' || step?.op === 'sleep') return refuse('NOT_ALLOWED.otherCard', 'glossary 1.4.5.a');
+    if (step?.op === 'revealTop') return refuse('NOT_ALLOWED.notRevealed', 'glossary 3.1.3');
     if (step?.op !== 'moveCard' && step?.op !== 'exchange') return refuse(step?.op === 'sacrifice' && step.chosen === 'character' ? 'NOT_ALLOWED.sacrificeCharacter' : 'NOT_ALLOWED.sacrificeCharacterOrPermanent', 'glossary 7.3.19.a');
     const from = step.op === 'exchange' ? 'hand' : step.from;
     const where = cardsIn(seat(host.state, action.seat), from).includes(action.card);

@@ -97,6 +97,7 @@ export const en = {
   'MALFORMED_ACTION.chosenCard': '"card": the card of yours this step moves',
   'NOT_ALLOWED.moreModes': 'choose at most {count} modes now: the card allows more only when its condition holds',
   'NOT_ALLOWED.mustChoose': 'this step is not optional: choose one of your cards it names',
+  'NOT_ALLOWED.notRevealed': 'choose one of the cards this step revealed',
   'NOT_ALLOWED.sacrificeCharacter': 'choose one of your characters in play',
   'NOT_ALLOWED.sacrificeCharacterOrPermanent': 'choose one of your characters or permanents in play',
   'NOT_ALLOWED.readyExhausted': '{id} is no exhausted card in a Reserve: only one can be readied there',
@@ -108,6 +109,7 @@ export const en = {
   'zone.hand': 'hand',
   'zone.discard': 'discard',
   'zone.mana': 'Mana zone',
+  'zone.deck': 'deck',
   // Events in words (describe.ts): `event.<type>` and the words they are made of.
   'name.aCard': "a card",
   'name.card': "card",
@@ -266,6 +268,7 @@ export const en = {
   'event.resupplied.exhausted': ", exhausted",
   'event.discardedFromReserve': "{card} is discarded from {seat}'s Reserve",
   'event.cardMoved': "{seat} moves {card} from their {from} to their {to}",
+  'event.cardsRevealed': "{seat} reveals the top of their deck: {cards}",
   'deckList.tooLong': "a list of more than {limit} characters",
   'pool.needs': "a Hero needs {minimum} cards of its faction, at most {copies} copies of a name, tokens left out",
   'deckList.tooManyLines': "a list of more than {limit} lines",

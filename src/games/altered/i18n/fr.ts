@@ -100,6 +100,7 @@ export const fr = translation<typeof en>()({
   'MALFORMED_ACTION.chosenCard': '"card" : celle de vos cartes que cette étape déplace',
   'NOT_ALLOWED.moreModes': 'choisissez au plus {count} modes maintenant : la carte en permet davantage seulement si sa condition est remplie',
   'NOT_ALLOWED.mustChoose': 'cette étape n\'est pas facultative : choisissez l\'une des cartes qu\'elle désigne parmi les vôtres',
+  'NOT_ALLOWED.notRevealed': 'choisissez l\'une des cartes que cette étape a révélées',
   'NOT_ALLOWED.sacrificeCharacter': 'choisissez l\'un de vos Personnages en jeu',
   'NOT_ALLOWED.sacrificeCharacterOrPermanent': 'choisissez l\'un de vos Personnages ou Permanents en jeu',
   'NOT_ALLOWED.readyExhausted': '{id} n\'est pas une carte épuisée dans une Réserve : seule une telle carte peut y être redressée',
@@ -111,6 +112,7 @@ export const fr = translation<typeof en>()({
   'zone.hand': 'Main',
   'zone.discard': 'Défausse',
   'zone.mana': 'zone de Mana',
+  'zone.deck': 'deck',
   // Events in words (describe.ts): `event.<type>` and the words they are made of.
   'name.aCard': "une carte",
   'name.card': "carte",
@@ -269,6 +271,7 @@ export const fr = translation<typeof en>()({
   'event.resupplied.exhausted': ", épuisé",
   'event.discardedFromReserve': "{card} est défaussé de la Réserve de {seat}",
   'event.cardMoved': "{seat} déplace {card} de sa {from} vers sa {to}",
+  'event.cardsRevealed': "{seat} révèle le dessus de son deck : {cards}",
   'deckList.tooLong': "une liste de plus de {limit} caractères",
   'pool.needs': "un Héros demande {minimum} cartes de sa faction, au plus {copies} exemplaires d'un même nom, jetons exclus",
   'deckList.tooManyLines': "une liste de plus de {limit} lignes",

@@ -42,11 +42,13 @@ import { winGame } from './controls-each.js';
 import { inReserve } from './reserve-discards.js';
 import { chosenStatus, withChosenStatus } from './status-choice.js';
 import { keepDie, rollFor } from './roll-modifiers.js';
+import { resupplyReplacement } from './resupply-replacement.js';
+import { keepRevealed, reveal } from './revealed-cards.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' | 'pay' | 'winGame' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' | 'holdThisDay' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' | 'revealTop' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -560,6 +562,15 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       resolving = { ...resolving, roll, done: true };
       continue;
     }
+    // "If you would [Resupply], instead ...": the ability's player's Resupply replaced by the modifier's effects, steps of this ability in its place (glossary 6.2.d).
+    const replacement = effect.op === 'resupply' && !effect.optional && !effect.innerCost && !effect.spend ? resupplyReplacement(host, resolving.seat) : undefined;
+    if (effect.op === 'resupply' && replacement && playersOf(host, resolving.seat, effect, resolving.target).includes(resolving.seat)) {
+      // The other players it names, if any, resupply as printed.
+      for (const id of playersOf(host, resolving.seat, effect, resolving.target)) if (id !== resolving.seat) PLAYER_EFFECTS.resupply(host, id, effect);
+      host.emit({ type: 'modifierApplied', seat: resolving.seat, modifier: replacement.id });
+      effects.splice(index--, 1, ...replacement.instead);
+      continue;
+    }
     const chosen = isChosenStep(effect);
     // "Target opponent may ...": the choice is the targeted player's (card rulings: that player does the step).
     const theirs = effect.optional === true && isPlayerEffect(effect) && 'player' in effect && effect.player === 'target';
@@ -570,7 +581,8 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       resolving = notDone(host, resolving, effect, 'noTarget');
     } else if (effect.optional || effect.innerCost || effect.spend || effect.op === 'sabotage' || effect.op === 'statusOfChoice' || chosen) {
       // Sabotage chooses its card, or none, and a card chosen among a player's own is chosen, as it resolves.
-      // Glossary 5.2.3.e, g: the choice is made as the step resolves.
+      // Glossary 5.2.3.e, g: the choice is made as the step resolves. Revealed cards are shown to all first (revealed-cards.ts).
+      if (effect.op === 'revealTop') reveal(host, resolving.seat, effect);
       offerChoice(host, { ...withoutChoosers(resolving), effects: effects.slice(index), ...(choosers.length > 0 ? { choosers, done: false } : {}) });
       return;
     } else {
@@ -647,8 +659,8 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     // "You may spend 1 of my Cobalt counters to ...": paid with the card's counters (the choice checked it has them).
     const holder = effect.spend && holderInPlay(host, resolving.me);
     if (effect.spend && holder) spendCounters(host, holder, effect.spend);
-    if (effect.op === 'rollDie') {
-      // "You may roll a die" taken (and paid): rolled as any roll is, with its modifiers (resolveFrom).
+    if (effect.op === 'rollDie' || (effect.op === 'resupply' && resolving.choosers === undefined && resupplyReplacement(host, resolving.seat) !== undefined)) {
+      // "You may roll a die" ("... [Resupply]") taken (and paid): done as any is, with its modifiers (resolveFrom).
       const { optional: _optional, innerCost: _innerCost, spend: _spend, ...roll } = effect;
       resolveFrom(host, { ...resolving, effects: [roll, ...rest] });
       return;
@@ -665,6 +677,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
       else if (effect.op === 'anchor' || effect.op === 'sleep') statusOnChosen(host, effect, card);
+      else if (effect.op === 'revealTop') keepRevealed(host, chooser, effect, card);
       else sacrificeChosen(host, card);
       // "If it's a Permanent, ...": the card moved, which a step after it asks the type of.
       after = { ...resolving, done: true, ...(effect.op === 'moveCard' ? { moved: card } : {}) };

@@ -75,6 +75,8 @@ export type Line =
   | { readonly kind: 'passive'; readonly passive: Passive }
   | { readonly kind: 'modifier'; readonly modifier: PrintedModifier }
   | { readonly kind: 'stepReplacements'; readonly modifiers: readonly StepReplacement[] }
+  /** "If you would [Resupply], instead ...": the player's Resupply replaced by these steps (resupply-replacement.ts). */
+  | { readonly kind: 'actionReplacement'; readonly steps: Steps }
   | { readonly kind: 'statusGain'; readonly gain: StatusGain }
   | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
   | { readonly kind: 'keepExhausted'; readonly more: number }

@@ -218,6 +218,15 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
         card.modifiers = [...(card.modifiers ?? []), line.modifier];
         break;
+      case 'actionReplacement': {
+        // mechanics/resupply-replacement.ts: the player's Resupply replaced, by untargeted steps.
+        if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
+        const a = ability(line.steps);
+        if (a instanceof Refusal) return a;
+        if (Object.keys(a).some((k) => k !== 'effects')) return new Refusal(text('refusal.replacementTargets'));
+        card.modifiers = [...(card.modifiers ?? []), { step: 'resupply', instead: [...a.effects] }];
+        break;
+      }
       case 'stepReplacements':
         if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
         card.modifiers = [...(card.modifiers ?? []), ...line.modifiers];
@@ -355,6 +364,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   const morning: StepReplacement[] = [];
   for (const m of card.modifiers ?? []) {
     if (m.step === 'leave' || m.step === 'rollDie') printed.push(m);
+    else if (m.step === 'resupply') continue;
     else if ((m.step === 'morningDraw' || m.step === 'expand') && 'instead' in m && m.instead !== undefined && !('also' in m && m.also !== undefined)) morning.push(m as StepReplacement);
     else return new Refusal(text('refusal.modifierUnprinted', { step: m.step }));
   }
@@ -402,6 +412,13 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     const s = raiseSteps(a, tokens, aboutACard(r));
     if (s instanceof Refusal) return s;
     main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }), ...(subtype === undefined ? {} : { subtype }), ...(notSubtype === undefined ? {} : { notSubtype }), ...(playing === undefined ? {} : { playing }), ...(ifControlEach === undefined ? {} : { ifControlEach }) }, steps: s });
+  }
+  // A Resupply's replacement prints after the reactions (one that does a Resupply comes first).
+  for (const m of card.modifiers ?? []) {
+    if (m.step !== 'resupply') continue;
+    const s = raiseSteps({ effects: m.instead }, tokens);
+    if (s instanceof Refusal) return s;
+    main.push({ kind: 'actionReplacement', steps: s });
   }
   // A status's gaining changed prints after the reactions, as the cards lay it out beside one that hears it.
   for (const gain of card.statusGains ?? []) main.push({ kind: 'statusGain', gain });
