@@ -11,6 +11,10 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/cards/schema.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue, renderedText, tokenBook, type TextCase } from './text-round-trip.js';
+import { loadPosition } from '../../src/api.js';
+import { seedRng } from '../../src/engine/game/rng.js';
+import { determinizeAltered, type AlteredView } from '../../src/games/altered/determinize.js';
+import type { AlteredState } from '../../src/games/altered/state/state.js';
 
 const landmark: CardHeader = { id: 'bone-dice-den', name: 'Bone Dice Den', type: 'landmark', faction: 'lyra', handCost: 2, reserveCost: 2 };
 const character: CardHeader = { id: 'sly-croupier', name: 'Sly Croupier', type: 'character', faction: 'lyra', handCost: 2, reserveCost: 1, stats: { forest: 1, mountain: 2, water: 1 } };
@@ -71,5 +75,39 @@ describe('modifiers of die rolls as card data', () => {
     expect(loadIssue({ ...base, modifiers: [{ step: 'rollDie', instead: { subtract: 1 } }] } as unknown as AlteredCard)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].modifiers[0]') });
     expect(loadIssue({ ...base, modifiers: [{ step: 'rollDie', instead: { extraDice: 0 } }] } as unknown as AlteredCard)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].modifiers[0]') });
     expect(loadIssue({ ...spell, effects: [{ op: 'draw', amount: 1 }], modifiers: [ONE_MORE_DIE] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].modifiers' });
+  });
+});
+
+describe('a roll waiting for its player', () => {
+  const position = {
+    mode: 'altered/duel',
+    seed: 4,
+    cards: [
+      { ...landmark, modifiers: [ONE_MORE_DIE] },
+      { ...character, modifiers: [{ step: 'rollDie', instead: { add: 2 }, optional: true }] },
+      { ...spell, effects: [{ op: 'rollDie' }, { op: 'draw', amount: 1, ifRoll: [4, 6] }] },
+    ],
+    seats: {
+      A: { hand: [{ card: 'rigged-toss', id: 'A-toss' }], deck: 5, mana: 2, landmarks: [{ card: 'bone-dice-den', id: 'A-den' }], hero: { characters: [{ card: 'sly-croupier', id: 'A-croupier' }] } },
+      B: { deck: 5, passed: true, hero: { characters: ['torch-bearer'] } },
+    },
+  };
+
+  it("shows the dice and what the modifiers add in every seat's view, and a sample of either seat waits for the same choice", () => {
+    const game = loadPosition<AlteredState>(position);
+    expect(game.apply({ type: 'playCard', seat: 'A', card: 'A-toss' }).ok).toBe(true);
+    const pending = game.liveState.resolving?.pendingRoll;
+    expect(pending).toEqual({ dice: [5, 3], add: 0, optionalAdd: 2 });
+    for (const seat of ['A', 'B']) {
+      const view = game.view(seat) as unknown as AlteredView;
+      expect(view.choice).toMatchObject({ seat: 'A', effect: { op: 'rollDie' }, roll: pending });
+      const sample = determinizeAltered({ ...view, machine: view.machine }, seat, game.rules as never, seedRng(3));
+      expect(sample.resolving?.pendingRoll).toEqual(pending);
+    }
+    const choices = game.legalActions('A').filter((a) => a.type === 'choose');
+    expect(choices).toHaveLength(4);
+    expect(game.apply({ type: 'choose', seat: 'A', accept: true, die: 1 }).ok).toBe(true);
+    expect(game.liveState.resolving).toBeNull();
+    expect(game.liveState.seats.find((x) => x.id === 'A')?.hand).toHaveLength(1);
   });
 });
