@@ -60,6 +60,8 @@ export type AlteredEvent =
   | Ev<'cleanedUp', { seat: Id; discarded: number }>
   | Ev<'dayStarted', { day: number; arena: boolean; firstPlayer: Id }>
   | Ev<'dieRolled', { seat: Id; result: number }>
+  /** The result a roll ends with, once its modifiers applied and its player kept a die (glossary 6.2.d, 7.3.13.c). */
+  | Ev<'dieKept', { seat: Id; result: number }>
   | Ev<'dusk' | 'night' | 'noon'>
   | Ev<'effectSkipped', { op: string; reason: string }>
   | Ev<'stepDelayed', { seat: Id; op: string; until: 'afterRest' }>
@@ -96,7 +98,9 @@ export type AlteredEvent =
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>
   /** `from` `mana`: one of the player's Mana Orbs discarded. */
-  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard' | 'mana'; to: 'hand' | 'reserve' | 'discard' }>;
+  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard' | 'mana' | 'deck'; to: 'hand' | 'reserve' | 'discard' }>
+  /** Cards of a player's deck shown to every player (glossary 3.1.3), each by object and card. */
+  | Ev<'cardsRevealed', { seat: Id; objects: readonly Id[]; cards: readonly string[] }>;
 
 /** Every code an Altered refusal carries in the shipped modes, the engine's own included. */
 export type AlteredRefusalCode =

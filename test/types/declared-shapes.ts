@@ -145,6 +145,7 @@ const alteredEvents = {
   cleanedUp: ['seat', 'discarded'],
   dayStarted: ['day', 'arena', 'firstPlayer'],
   dieRolled: ['seat', 'result'],
+  dieKept: ['seat', 'result'],
   dusk: [],
   night: [],
   noon: [],
@@ -186,6 +187,7 @@ const alteredEvents = {
   resupplied: ['seat', 'object', 'card', 'exhausted'],
   discardedFromReserve: ['seat', 'object', 'card'],
   cardMoved: ['seat', 'object', 'card', 'from', 'to'],
+  cardsRevealed: ['seat', 'objects', 'cards'],
 } as const satisfies EventTable<AlteredEvent>;
 const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 

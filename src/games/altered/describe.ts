@@ -94,6 +94,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   cleanedUp: (e, n) => line(text('event.cleanedUp', { seat: n.seat(e.seat), cards: counted('card', e.discarded) })),
   dayStarted: (e, n) => line(text('event.dayStarted', { day: e.day, arena: when(e.arena, text('event.dayStarted.arena')), seat: n.seat(e.firstPlayer) }), 0),
   dieRolled: (e, n) => line(text('event.dieRolled', { seat: n.seat(e.seat), result: e.result }), 2),
+  dieKept: (e, n) => line(text('event.dieKept', { seat: n.seat(e.seat), result: e.result }), 2),
   dusk: () => detail(text('event.dusk'), 1),
   night: () => detail(text('event.night'), 1),
   noon: () => detail(text('event.noon'), 1),
@@ -161,6 +162,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   },
   resupplied: (e, n) => line(text('event.resupplied', { seat: n.seat(e.seat), card: n.card(e.card), exhausted: when(e.exhausted, text('event.resupplied.exhausted')) }), 2),
   discardedFromReserve: (e, n) => line(text('event.discardedFromReserve', { card: n.card(e.card), seat: n.seat(e.seat) }), 2),
+  cardsRevealed: (e, n) => line(text('event.cardsRevealed', { seat: n.seat(e.seat), cards: listed(e.cards.map((c) => n.card(c))) }), 2),
   cardMoved: (e, n) => line(text('event.cardMoved', { seat: n.seat(e.seat), card: n.card(e.card), from: text(`zone.${e.from}`), to: text(`zone.${e.to}`) }), 2),
 };
 

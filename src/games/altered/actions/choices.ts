@@ -4,7 +4,8 @@
  * and may choose its own target then (Tough taxing it as any targeting does); or choose the card
  * a card step moves ("put a Spell from your hand in Reserve": mechanics/card-moves.ts), or the card a step
  * plays at once and its expedition (mechanics/play-now.ts), which its player must do unless the step is
- * optional. Until the choice is made, nothing else happens: no
+ * optional; or, once a step rolled dice with its modifiers, the die kept and whether its "you may"
+ * modifiers apply (mechanics/roll-modifiers.ts). Until the choice is made, nothing else happens: no
  * reaction is played, no turn is taken.
  */
 import { decide } from '../mechanics/effects.js';
@@ -22,6 +23,7 @@ import { putIntoPlay } from './actions.js';
 import { playNowOptions, type PlayNowOption } from '../mechanics/play-now.js';
 import { isPlayNow, type PlayNow } from '../cards/play-now-step.js';
 import { statusesOffered } from '../mechanics/status-choice.js';
+import { pendingRoll, rollDeclinable, type PendingRoll } from '../mechanics/roll-modifiers.js';
 import type { Side } from '../state/state.js';
 
 const API = 'docs/altered.md#actions';
@@ -45,6 +47,8 @@ function cardsToChoose(host: AlteredHost, seatId: string): string[] | undefined 
 /** Whether the pending step may be declined: a "you may" step or an inner action may, a chosen step without them may not (a card to play now among them). */
 function declinable(host: AlteredHost): boolean {
   const step = pendingStep(host);
+  const roll = pendingRoll(host.state);
+  if (roll) return rollDeclinable(roll);
   if (statusesOffered(step) !== undefined) return step?.optional === true;
   return !isChosenStep(step) || step.optional === true || step.innerCost !== undefined || step.spend !== undefined;
 }
@@ -53,6 +57,9 @@ function declinable(host: AlteredHost): boolean {
 function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
   const step = pendingStep(host);
   if (!step) return [];
+  // Dice rolled: each die kept (declined below: kept without the "you may" modifiers).
+  const roll = pendingRoll(host.state);
+  if (roll) return roll.dice.map((_, die) => ({ die }));
   if (isPlayNow(step)) return playNowOptions(host, seatId, step, host.state.resolving?.me ?? null).flatMap((o) => o.sides.map((expedition) => ({ card: o.card, expedition })));
   // A status of the player's choice (mechanics/status-choice.ts): each one listed.
   const statuses = statusesOffered(step);
@@ -75,18 +82,23 @@ function takingCost(host: AlteredHost, seatId: string, target: unknown): number 
 export const choose = alteredAction({
   type: 'choose',
   description:
-    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; a step that gives a status of its player\'s choice takes that "status"; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition"; a token distributed among expeditions takes its expedition as the "target" (`<seat>:<side>`), and is never declined.',
-  fields: { properties: { accept: flag, target: id, card: id, expedition: side, status: { enum: ['fleeting', 'anchored', 'asleep'] } }, required: ['accept'] },
+    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; a step that gives a status of its player\'s choice takes that "status"; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional; a step that plays a card at once takes the "card" and, for a character, its "expedition"; a token distributed among expeditions takes its expedition as the "target" (`<seat>:<side>`), and is never declined; dice rolled with their modifiers take the "die" kept (its index among the dice shown, 0 when one was rolled), and "accept" says whether the "you may" modifiers apply (false only where one is optional).',
+  fields: { properties: { accept: flag, target: id, card: id, expedition: side, status: { enum: ['fleeting', 'anchored', 'asleep'] }, die: { type: 'integer', minimum: 0, maximum: 9 } }, required: ['accept'] },
   enumerate(host, seatId) {
     if (chooserOf(host.state) !== seatId) return [];
     const taken = takings(host, seatId)
       .filter((aim) => takingCost(host, seatId, aim['target']) <= readyMana(host.state, seatId) && countersEnough(host))
       .map((aim) => ({ type: 'choose', seat: seatId, accept: true, ...aim }));
+    const roll = pendingRoll(host.state);
+    if (roll) return rollDeclinable(roll) ? [...taken, ...roll.dice.map((_, die) => ({ type: 'choose', seat: seatId, accept: false, die }))] : taken;
     return declinable(host) ? [...taken, { type: 'choose', seat: seatId, accept: false }] : taken;
   },
   check(host, action) {
     if (!pendingStep(host)) return refuse('NO_CHOICE', 'glossary 5.2.3.e');
     if (typeof action['accept'] !== 'boolean') return refuse('MALFORMED_ACTION.accept', API);
+    const roll = pendingRoll(host.state);
+    if (roll) return rollRefusal(action, roll);
+    if (action['die'] !== undefined) return refuse('MALFORMED_ACTION.noDie', API);
     const step = pendingStep(host);
     if (isPlayNow(step)) return playNowRefusal(host, action, step);
     const statuses = statusesOffered(step);
@@ -114,6 +126,7 @@ function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown
   const step = pendingStep(host);
   if (!cards.includes(action.card)) {
     if (step?.op === 'anchor' || step?.op === 'sleep') return refuse('NOT_ALLOWED.otherCard', 'glossary 1.4.5.a');
+    if (step?.op === 'revealTop') return refuse('NOT_ALLOWED.notRevealed', 'glossary 3.1.3');
     if (step?.op !== 'moveCard' && step?.op !== 'exchange') return refuse(step?.op === 'sacrifice' && step.chosen === 'character' ? 'NOT_ALLOWED.sacrificeCharacter' : 'NOT_ALLOWED.sacrificeCharacterOrPermanent', 'glossary 7.3.19.a');
     const from = step.op === 'exchange' ? 'hand' : step.from;
     const where = cardsIn(seat(host.state, action.seat), from).includes(action.card);
@@ -122,6 +135,14 @@ function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown
       : violation(from === 'hand' ? 'NOT_IN_HAND' : from === 'reserve' ? 'NOT_IN_RESERVE' : 'NOT_ALLOWED', text('chooseCardIn', { zone: text(`zone.${from}`) }), 'glossary 1.4.5.a');
   }
   return affordable(host, action);
+}
+
+/** Why the choice of a die is refused, if it is: another field, a die not rolled, or the modifiers declined where none is optional (glossary 7.3.13.c). */
+function rollRefusal(action: { seat: string; accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown; die?: unknown }, roll: PendingRoll) {
+  if (action.target !== undefined || action.card !== undefined || action.expedition !== undefined || action.status !== undefined) return refuse('MALFORMED_ACTION.dieOnly', API);
+  const die = action.die ?? (roll.dice.length === 1 ? 0 : undefined);
+  if (typeof die !== 'number' || !Number.isInteger(die) || die < 0 || die >= roll.dice.length) return refuse('MALFORMED_ACTION.die', 'glossary 7.3.13.c', { count: roll.dice.length });
+  return action.accept === false && !rollDeclinable(roll) ? refuse('NOT_ALLOWED.keepModifiers', 'glossary 6.2.b') : undefined;
 }
 
 /** Why the choice of a card to play now is refused, if it is: declined when it must be taken, a card it cannot play now, or an expedition the card may not go to. */
@@ -157,7 +178,7 @@ function countersEnough(host: AlteredHost): boolean {
   return spend === undefined || canSpend(holderInPlay(host, host.state.resolving?.me ?? null), spend);
 }
 
-export function performChoose(host: AlteredHost, action: { readonly seat: string; accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown }): void {
+export function performChoose(host: AlteredHost, action: { readonly seat: string; accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown; die?: unknown }): void {
   const step = pendingStep(host);
   // A card played at once is played here, paid as any card is (actions/actions.ts); the steps after it act on it (decide).
   if (isPlayNow(step) && action.accept === true) {
@@ -165,5 +186,5 @@ export function performChoose(host: AlteredHost, action: { readonly seat: string
     const option = playNowOptions(host, chooser, step, host.state.resolving?.me ?? null).find((o) => o.card === action.card) as PlayNowOption;
     putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost: option.costs[action.expedition as Side] ?? 0, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition as Side);
   }
-  decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined, typeof action.card === 'string' ? action.card : undefined, typeof action.status === 'string' ? action.status : undefined);
+  decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined, typeof action.card === 'string' ? action.card : undefined, typeof action.status === 'string' ? action.status : undefined, typeof action.die === 'number' ? action.die : 0);
 }

@@ -38,9 +38,13 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ),
     // mechanics/step-modifiers.ts: only a player's own Morning draw or Expand is a step one player's replacement can replace.
     ...(c.modifiers ?? []).flatMap((m, k) =>
-      'instead' in m && Array.isArray(m.instead) && !(REPLACEABLE_STEPS as readonly string[]).includes(m.step)
+      'instead' in m && Array.isArray(m.instead) && m.step !== 'resupply' && !(REPLACEABLE_STEPS as readonly string[]).includes(m.step)
         ? [wordedIssue({ path: formatPath([...at, 'modifiers', k, 'instead']) }, cardText('cards.stepNotReplaceable', { step: m.step }))]
         : [],
+    ),
+    // mechanics/resupply-replacement.ts: a Resupply among its own replacement's effects would replace itself.
+    ...(c.modifiers ?? []).flatMap((m, k) =>
+      m.step === 'resupply' && m.instead.some((e) => e.op === 'resupply') ? [wordedIssue({ path: formatPath([...at, 'modifiers', k, 'instead']) }, cardText('cards.resupplyReplacesItself'))] : [],
     ),
     ...statusGainFaults(c, at),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)

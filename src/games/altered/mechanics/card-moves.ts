@@ -19,11 +19,12 @@ import { isPlayNow, type PlayNow } from '../cards/play-now-step.js';
 import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
+import { revealedCards, type RevealTop } from './revealed-cards.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
 /** A step that has each player it names choose one of their own cards or objects as it resolves. */
-export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | PlayNow | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> }) | ChosenStatus | DistributedTokens;
+export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | RevealTop | PlayNow | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> }) | ChosenStatus | DistributedTokens;
 /** "Create three [...] tokens, distributed as you choose among any number of target Expeditions": each token's expedition chosen as the step resolves. */
 export type DistributedTokens = Extract<Effect, { op: 'createToken' }> & { readonly expedition: 'distributed' };
 
@@ -36,12 +37,14 @@ export type ChosenStatus = Extract<Effect, { op: 'anchor' | 'sleep' }> & { reado
 
 /** Whether a step has its players choose among their own as it resolves. */
 export function isChosenStep(effect: Effect | undefined): effect is ChosenStep {
-  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || isPlayNow(effect) || distributes(effect) || ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined));
+  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || effect.op === 'revealTop' || isPlayNow(effect) || distributes(effect) || ((effect.op === 'sacrifice' || effect.op === 'anchor' || effect.op === 'sleep') && effect.chosen !== undefined));
 }
 
 /** What `seatId` may choose for the step: the cards it may move, or the objects in play it may sacrifice (its characters; with "or Permanent", its landmarks and expedition permanents too). */
 export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep, me: ObjectId | null): ObjectId[] {
   if (effect.op === 'moveCard') return movableCards(host, seatId, effect, me);
+  // Revealed cards: any of them (mechanics/revealed-cards.ts).
+  if (effect.op === 'revealTop') return revealedCards(host, seatId, effect);
   // An exchange: any card of the hand goes to Reserve for the target (glossary 1.4.5.a: chosen unseen).
   if (effect.op === 'exchange') return [...seat(host.state, seatId).hand];
   // A card played at once: one the player can play now and afford (mechanics/play-now.ts).

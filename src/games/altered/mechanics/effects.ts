@@ -5,7 +5,6 @@
  * reactions). One mechanism for all, so a card file can give any of them any effect. An
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
-import { randomInt } from '../../../engine/game/rng.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from '../reads/characteristics.js';
 import { cardOf, expeditionCharacters, hasKeyword, inGame, seat, teamOf } from '../reads/queries.js';
@@ -43,11 +42,14 @@ import { winGame } from './controls-each.js';
 import { inReserve } from './reserve-discards.js';
 import { chosenStatus, withChosenStatus } from './status-choice.js';
 import type { Watcher } from '../reads/granted-reactions.js';
+import { keepDie, rollFor } from './roll-modifiers.js';
+import { resupplyReplacement } from './resupply-replacement.js';
+import { keepRevealed, reveal } from './revealed-cards.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' | 'pay' | 'winGame' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' | 'holdThisDay' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' | 'revealTop' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -442,9 +444,10 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   const branch = branchSkip(resolving, effect);
   if (branch) return branch;
   if (effect.ifFirstPlayer && teamOf(host.rules, host.state.firstPlayer) !== teamOf(host.rules, resolving.seat)) return 'notFirstPlayer';
-  // Glossary 7.3.13.b: a step that uses the die's result happens only for its results.
+  // Glossary 7.3.13.b: a step that uses the die's result happens only for its results. A range up
+  // to the die's highest face ("5+", "6") takes the results a modifier raised above it (roll-modifiers.ts).
   const range = effect.ifRoll;
-  if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || resolving.roll > (range[1] as number))) return 'roll';
+  if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || (resolving.roll > (range[1] as number) && range[1] !== 6))) return 'roll';
   if (effect.ifControl && !controls(host, resolving, effect.ifControl)) return 'control';
   // "If it's a Permanent, ...": the card the card step before moved (moved-card.ts); none moved, not done.
   if (effect.ifMoved && !(resolving.moved !== undefined && host.state.objects[resolving.moved] !== undefined && ofType(cardOf(host, resolving.moved), effect.ifMoved))) return 'cardType';
@@ -550,6 +553,25 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       delayUntilAfterRest(host, resolving, effect);
       continue;
     }
+    // A die rolled with its modifiers (glossary 6.2.d): the player may have a die to keep, or a "you may" to take, seeing the dice.
+    if (effect.op === 'rollDie' && !effect.optional && !effect.innerCost && !effect.spend) {
+      const roll = rollFor(host, resolving.seat);
+      if (typeof roll !== 'number') {
+        offerChoice(host, { ...withoutChoosers(resolving), effects: effects.slice(index), pendingRoll: roll });
+        return;
+      }
+      resolving = { ...resolving, roll, done: true };
+      continue;
+    }
+    // "If you would [Resupply], instead ...": the ability's player's Resupply replaced by the modifier's effects, steps of this ability in its place (glossary 6.2.d).
+    const replacement = effect.op === 'resupply' && !effect.optional && !effect.innerCost && !effect.spend ? resupplyReplacement(host, resolving.seat) : undefined;
+    if (effect.op === 'resupply' && replacement && playersOf(host, resolving.seat, effect, resolving.target).includes(resolving.seat)) {
+      // The other players it names, if any, resupply as printed.
+      for (const id of playersOf(host, resolving.seat, effect, resolving.target)) if (id !== resolving.seat) PLAYER_EFFECTS.resupply(host, id, effect);
+      host.emit({ type: 'modifierApplied', seat: resolving.seat, modifier: replacement.id });
+      effects.splice(index--, 1, ...replacement.instead);
+      continue;
+    }
     const chosen = isChosenStep(effect);
     // "Target opponent may ...": the choice is the targeted player's (card rulings: that player does the step).
     const theirs = effect.optional === true && isPlayerEffect(effect) && 'player' in effect && effect.player === 'target';
@@ -560,7 +582,8 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       resolving = notDone(host, resolving, effect, 'noTarget');
     } else if (effect.optional || effect.innerCost || effect.spend || effect.op === 'sabotage' || effect.op === 'statusOfChoice' || chosen) {
       // Sabotage chooses its card, or none, and a card chosen among a player's own is chosen, as it resolves.
-      // Glossary 5.2.3.e, g: the choice is made as the step resolves.
+      // Glossary 5.2.3.e, g: the choice is made as the step resolves. Revealed cards are shown to all first (revealed-cards.ts).
+      if (effect.op === 'revealTop') reveal(host, resolving.seat, effect);
       offerChoice(host, { ...withoutChoosers(resolving), effects: effects.slice(index), ...(choosers.length > 0 ? { choosers, done: false } : {}) });
       return;
     } else {
@@ -606,25 +629,24 @@ function withoutConditions(effect: Effect): Effect {
   return Object.fromEntries(Object.entries(effect).filter(([k]) => !conditions.has(k))) as Effect;
 }
 
-/** Rolls a six-sided die from the game's seeded generator (glossary 7.3.13.a): its result. */
-function rollDie(host: AlteredHost, seatId: SeatId): number {
-  const result = randomInt(host.state.rng, 6) + 1;
-  host.emit({ type: 'dieRolled', seat: seatId, result });
-  playerActed(host, seatId, 'rollDie');
-  return result;
-}
 
 /**
  * The player choosing takes (`accept`) or declines the paused ability's "you may" step or inner
  * action (`target`: an inner action's own target; `card`: the card a card step moves, of the
  * player choosing); resolution goes on, with the next player a card step names, if any.
  */
-export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string): void {
+export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string, die = 0): void {
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
   const [chooser = resolving.seat, ...nextChoosers] = resolving.choosers ?? [];
   let after = resolving;
+  const { pendingRoll, ...waiting } = resolving;
+  if (pendingRoll) {
+    // The dice rolled, shown: the die kept and, "you may", the modifiers taken (mechanics/roll-modifiers.ts).
+    resolveFrom(host, { ...waiting, roll: keepDie(host, resolving.seat, pendingRoll, die, accept), done: true, effects: rest });
+    return;
+  }
   if (!accept) {
     skipped(host, effect, 'declined');
     // Of the players a card step names, one who moved a card has done it.
@@ -638,6 +660,12 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     // "You may spend 1 of my Cobalt counters to ...": paid with the card's counters (the choice checked it has them).
     const holder = effect.spend && holderInPlay(host, resolving.me);
     if (effect.spend && holder) spendCounters(host, holder, effect.spend);
+    if (effect.op === 'rollDie' || (effect.op === 'resupply' && resolving.choosers === undefined && resupplyReplacement(host, resolving.seat) !== undefined)) {
+      // "You may roll a die" ("... [Resupply]") taken (and paid): done as any is, with its modifiers (resolveFrom).
+      const { optional: _optional, innerCost: _innerCost, spend: _spend, ...roll } = effect;
+      resolveFrom(host, { ...resolving, effects: [roll, ...rest] });
+      return;
+    }
     if (isPlayNow(effect) && card !== undefined) {
       // Played by the choose action (actions/choices.ts); the steps after it on "it" act on the card played.
       after = { ...resolving, done: true, target: card };
@@ -650,6 +678,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
       else if (effect.op === 'anchor' || effect.op === 'sleep') statusOnChosen(host, effect, card);
+      else if (effect.op === 'revealTop') keepRevealed(host, chooser, effect, card);
       else sacrificeChosen(host, card);
       // "If it's a Permanent, ...": the card moved, which a step after it asks the type of.
       after = { ...resolving, done: true, ...(effect.op === 'moveCard' ? { moved: card } : {}) };
@@ -789,7 +818,8 @@ function madeSince(host: AlteredHost, first: number): ObjectId[] {
 
 /** Does one effect: whether it happened (found what it acts on), or the die's result. */
 function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boolean | number {
-  if (effect.op === 'rollDie') return rollDie(host, resolving.seat);
+  // Rolled where the ability resolves (resolveFrom), with the roll's modifiers; never here.
+  if (effect.op === 'rollDie') return false;
   // Chosen as it resolves: the choose action moves the card (decide); nothing is done without a choice.
   if (isChosenStep(effect)) return false;
   if (effect.op === 'sabotage') return discardFromReserve(host, resolving.target);

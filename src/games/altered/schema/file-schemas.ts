@@ -553,6 +553,15 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'amount'],
+      description: prose(
+        'The top cards of the player\'s deck are revealed (everyone sees them, glossary 3.1.3), the player chooses one of them as the step resolves (the choose action\'s "card"), which goes to their Reserve, and the others go to their Discard (mechanics/revealed-cards.ts); as many as the deck holds.',
+      ),
+      properties: { op: { const: 'revealTop' }, amount: { type: 'integer', minimum: 2, maximum: 9 }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op', 'zones'],
       description: prose('Each player named discards every card of these zones of theirs, their hand and, if named, their Reserve (glossary 3.1.3: each a zone of its own player), as cards everyone then sees in Discard; an empty zone gives nothing.'),
       properties: {
@@ -796,7 +805,9 @@ const targetCount = {
  * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
  * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
  * `leave`: the character itself leaving the Expedition zone, by any cause; a daily step
- * (`DAILY_STEPS`): the step as the day reaches it (mechanics/step-modifiers.ts).
+ * (`DAILY_STEPS`): the step as the day reaches it (mechanics/step-modifiers.ts); `rollDie` and
+ * `resupply`: an atomic action inside an effect, its controller's die roll (glossary 6.2.d,
+ * 7.3.13.c; mechanics/roll-modifiers.ts) or Resupply (mechanics/resupply-replacement.ts).
  */
 const modifier = {
   anyOf: [
@@ -821,6 +832,39 @@ const modifier = {
         step: { const: 'leave' },
         instead: { const: 'mana', description: prose('To its owner\'s Mana zone, as an exhausted mana orb, face down.') },
         ifBoosted: { const: true, description: prose('Only while the character has boosts (it is Boosted) as it would leave.') },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['step', 'instead'],
+      description: prose(
+        "A replacement of the atomic action Resupply its controller does in any ability of theirs (glossary 6.2.b, 6.2.d): these effects are done instead, as steps of that ability (mechanics/resupply-replacement.ts).",
+      ),
+      properties: {
+        step: { const: 'resupply' },
+        instead: { type: 'array', items: effect as EffectSchema, minItems: 1, description: prose('Effects done instead of the Resupply (untargeted; no Resupply among them).') },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['step', 'instead'],
+      description: prose(
+        'A modifier of the atomic action "roll a die" inside any effect its controller resolves (glossary 6.2.d, 7.3.13.c): more dice rolled, of which the player keeps one (`extraDice`: "roll that many dice plus one and ignore the roll of your choice"), or a number added to the result (`add`). The player sees the dice before choosing the one kept and, for an `optional` modifier, whether it applies.',
+      ),
+      properties: {
+        step: { const: 'rollDie' },
+        instead: {
+          type: 'object',
+          minProperties: 1,
+          properties: {
+            extraDice: { type: 'integer', minimum: 1, maximum: 3, description: prose('Dice rolled besides the one the action rolls; the player keeps one of them all.') },
+            add: { type: 'integer', minimum: 1, maximum: 6, description: prose('Added to the result kept.') },
+          },
+          additionalProperties: false,
+        },
+        optional: { const: true, description: prose('"You may": the player chooses, seeing the dice, whether this modifier applies.') },
       },
       additionalProperties: false,
     },

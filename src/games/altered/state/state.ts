@@ -9,6 +9,7 @@ import type { RngState } from '../../../engine/game/rng.js';
 import type { RestPlan } from '../mechanics/modifiers.js';
 import type { StepPlan } from '../mechanics/step-modifiers.js';
 import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from '../schema/file-schemas.js';
+import type { PendingRoll } from '../mechanics/roll-modifiers.js';
 
 export type SeatId = string;
 export type ObjectId = string;
@@ -223,6 +224,8 @@ export interface Resolving {
   readonly subject?: ObjectId;
   /** The ability's latest die roll, which the steps after it may use (glossary 7.3.13.b). */
   readonly roll?: number;
+  /** The dice its `rollDie` step rolled, waiting for its player to keep one (mechanics/roll-modifiers.ts). */
+  readonly pendingRoll?: PendingRoll;
   /** The expeditions the card left, for a reaction to its leaving: its "my Expedition" (the emblem's `left`). */
   readonly left?: readonly string[];
   /** The tokens the latest token step made, which a step marked `made` after it acts on. */

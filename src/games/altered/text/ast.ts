@@ -10,8 +10,12 @@ import type { AlteredCard, Terrain } from '../schema/file-schemas.js';
 export type Effect = NonNullable<AlteredCard['effects']>[number];
 export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 export type Passive = NonNullable<AlteredCard['passives']>[number];
-/** A replacement of the character's own leaving the Expedition zone: the one kind of modifier with a printed form (mechanics/leave-replacement.ts). */
+/** A replacement of the character's own leaving the Expedition zone (mechanics/leave-replacement.ts). */
 export type LeaveModifier = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'leave' }>;
+/** A modifier of the player's die rolls (roll-modifiers.ts, mechanics/roll-modifiers.ts). */
+export type RollModifier = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'rollDie' }>;
+/** The modifiers printed as a line of their own: a character's leaving replaced, a die roll modified. */
+export type PrintedModifier = LeaveModifier | RollModifier;
 /** A replacement of a player's own Morning step (morning-replacements.ts). */
 export type StepReplacement = Exclude<NonNullable<AlteredCard['modifiers']>[number], { step: 'rest' | 'leave' }> & { readonly step: 'morningDraw' | 'expand' };
 /** A character's modifier of its own gaining a status (mechanics/status-replacement.ts). */
@@ -69,8 +73,10 @@ export type Line =
   | { readonly kind: 'fleeting' }
   | { readonly kind: 'minManaOrbs'; readonly orbs: number }
   | { readonly kind: 'passive'; readonly passive: Passive }
-  | { readonly kind: 'modifier'; readonly modifier: LeaveModifier }
+  | { readonly kind: 'modifier'; readonly modifier: PrintedModifier }
   | { readonly kind: 'stepReplacements'; readonly modifiers: readonly StepReplacement[] }
+  /** "If you would [Resupply], instead ...": the player's Resupply replaced by these steps (resupply-replacement.ts). */
+  | { readonly kind: 'actionReplacement'; readonly steps: Steps }
   | { readonly kind: 'statusGain'; readonly gain: StatusGain }
   | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
   | { readonly kind: 'keepExhausted'; readonly more: number }

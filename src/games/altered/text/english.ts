@@ -76,6 +76,9 @@ import { gainedAfterAnd } from './statuses-after-and.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { morningReplacementWords } from './morning-replacements.js';
 import { leaveReplacements } from './leave-replacement.js';
+import { rollModifiers } from './roll-modifiers.js';
+import { resupplyReplacementWords } from './resupply-replacement.js';
+import { revealedCardWords } from './revealed-cards.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { costLessIntoWords } from './cost-less-into.js';
@@ -197,6 +200,7 @@ const orders: Rule<Step> = alt(
   chosenCards.en.orders,
   sacrificedKinds.en,
   deckToMana.order,
+  revealedCardWords.en(numberWord(NUMBERS)),
   toManaWords.en(object),
   sacrificeCounts.en(numberWord(NUMBERS)).order,
   sacrificeItWords.en,
@@ -312,7 +316,8 @@ export const english: Lexicon = {
   chooseMore: moreModesWords.en,
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, dueToOnlyWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS)), fleetingSpellsWords.en, firstEachAfternoonWords.en, reservePlaysCostLessWords.en),
-  modifier: leaveReplacements.en,
+  modifier: alt(leaveReplacements.en, rollModifiers.en),
+  resupplyReplaced: resupplyReplacementWords.en,
   stepReplacements: morningReplacementWords.en,
   statusGain: statusGainWords.en,
   playExhausted: playExhaustedWords.en,

@@ -79,6 +79,9 @@ import { gainedAfterAnd } from './statuses-after-and.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { morningReplacementWords } from './morning-replacements.js';
 import { leaveReplacements } from './leave-replacement.js';
+import { rollModifiers } from './roll-modifiers.js';
+import { resupplyReplacementWords } from './resupply-replacement.js';
+import { revealedCardWords } from './revealed-cards.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { costLessIntoWords } from './cost-less-into.js';
@@ -201,6 +204,8 @@ function orders(imperative: boolean): Rule<Step> {
     chosenCards.fr.orders(imperative),
     sacrificedKinds.fr(imperative),
     deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
+    // Only as an order: its second sentence is one.
+    ...(imperative ? [revealedCardWords.fr(numberWord(NUMBERS))] : []),
     toManaWords.fr(alt(objectTarget, several.named), imperative),
     sacrificeCounts.fr(numberWord(NUMBERS), imperative).order,
     sacrificeItWords.fr(imperative),
@@ -321,7 +326,8 @@ export const french: Lexicon = {
   chooseMore: moreModesWords.fr,
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, dueToOnlyWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS)), fleetingSpellsWords.fr, firstEachAfternoonWords.fr, reservePlaysCostLessWords.fr),
-  modifier: leaveReplacements.fr,
+  modifier: alt(leaveReplacements.fr, rollModifiers.fr),
+  resupplyReplaced: resupplyReplacementWords.fr,
   stepReplacements: morningReplacementWords.fr,
   statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,

@@ -4,7 +4,7 @@
  * of a card. A line reads and prints one value of the shared abstract syntax (ast.ts).
  */
 import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
-import type { KeywordValue, Language, LeaveModifier, Line, Passive, StatusGain, StepReplacement, Steps, TriggerValue } from './ast.js';
+import type { KeywordValue, Language, PrintedModifier, Line, Passive, StatusGain, StepReplacement, Steps, TriggerValue } from './ast.js';
 import { constantValue, words, type Rule } from './primitives.js';
 import { bySentence, joinedSteps, type JoiningWords } from './joined-steps.js';
 import type { ExhaustOpening } from './quick-costs.js';
@@ -31,7 +31,9 @@ export interface Lexicon extends JoiningWords {
   /** A passive ability as a statement of its own ("I am [Eternal]"; passives.ts). */
   readonly passive: Rule<Passive>;
   /** "If I would leave the Expedition zone, put me in my owner's Mana zone instead" (mechanics/leave-replacement.ts). */
-  readonly modifier: Rule<LeaveModifier>;
+  readonly modifier: Rule<PrintedModifier>;
+  /** "If you would [Resupply], instead" before the steps that replace it (resupply-replacement.ts). */
+  readonly resupplyReplaced: Rule<undefined>;
   /** "During Morning, draw only one card. Then, put the top card of your deck ... instead of a card from your hand" (morning-replacements.ts). */
   readonly stepReplacements: Rule<readonly StepReplacement[]>;
   /** "If I would gain [[Anchored]], I gain [[Asleep]] instead" (mechanics/status-replacement.ts). */
@@ -125,6 +127,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('minManaOrbs', pair(lexicon.minManaOrbs, finalPeriod), ([orbs]) => ({ kind: 'minManaOrbs', orbs }), (l) => [l.orbs, undefined] as const),
     kind('passive', pair(lexicon.passive, finalPeriod), ([passive]) => ({ kind: 'passive', passive }), (l) => [l.passive, undefined] as const),
     kind('modifier', pair(lexicon.modifier, finalPeriod), ([modifier]) => ({ kind: 'modifier', modifier }), (l) => [l.modifier, undefined] as const),
+    kind('actionReplacement', pair(lexicon.resupplyReplaced, steps), ([, s]) => ({ kind: 'actionReplacement', steps: s }), (l) => [undefined, l.steps] as const),
     kind('stepReplacements', pair(lexicon.stepReplacements, finalPeriod), ([modifiers]) => ({ kind: 'stepReplacements', modifiers }), (l) => [l.modifiers, undefined] as const),
     kind('statusGain', pair(lexicon.statusGain, finalPeriod), ([gain]) => ({ kind: 'statusGain', gain }), (l) => [l.gain, undefined] as const),
     kind('playExhausted', pair(lexicon.playExhausted, finalPeriod), ([allows]) => ({ kind: 'playExhausted', allows }), (l) => [l.allows, undefined] as const),

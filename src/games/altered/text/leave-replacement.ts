@@ -7,7 +7,7 @@
  * "You may put me ..." (a choice in the middle of a move) has no card data yet: refused.
  */
 import { map, NO, pair } from '../../../engine/syntax/syntax.js';
-import type { LeaveModifier } from './ast.js';
+import type { PrintedModifier } from './ast.js';
 import { either, optionalWord, words, type Rule } from './primitives.js';
 
 /** A language's words: the condition, "while Boosted" (optional), and the replacement with its comma. */
@@ -17,10 +17,10 @@ interface LeaveWords {
   readonly toManaInstead: Rule<undefined>;
 }
 
-function leaveReplacement(said: LeaveWords): Rule<LeaveModifier> {
+function leaveReplacement(said: LeaveWords): Rule<PrintedModifier> {
   return map(pair(pair(said.ifILeave, optionalWord(said.whileBoosted)), said.toManaInstead), {
-    to: ([[, boosted]]): LeaveModifier => (boosted ? { step: 'leave', instead: 'mana', ifBoosted: true } : { step: 'leave', instead: 'mana' }),
-    from: (m) => (m.step === 'leave' && m.instead === 'mana' ? ([[undefined, m.ifBoosted === true], undefined] as const) : NO),
+    to: ([[, boosted]]): PrintedModifier => (boosted ? { step: 'leave', instead: 'mana', ifBoosted: true } : { step: 'leave', instead: 'mana' }),
+    from: (m: PrintedModifier) => (m.step === 'leave' && m.instead === 'mana' ? ([[undefined, m.ifBoosted === true], undefined] as const) : NO),
   });
 }
 

@@ -12,7 +12,7 @@ import { text } from '../i18n/text-messages.js';
 import { text as cardText, cardTypeWord } from '../i18n/cards-messages.js';
 import type { AlteredCard } from '../schema/file-schemas.js';
 import { hasMorningWording } from './morning-replacements.js';
-import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, StepReplacement, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
+import type { Effect, HandCost, KeywordValue, PrintedModifier, Line, StepReplacement, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase, TriggerValue } from './ast.js';
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../cards/permanent-targets.js';
 import { counterFaults } from '../cards/counters-check.js';
@@ -214,9 +214,19 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         card.passives = [...(card.passives ?? []), line.passive];
         break;
       case 'modifier':
-        if (header.type !== 'character') return new Refusal(cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(header.type) }));
+        if (line.modifier.step === 'leave' && header.type !== 'character') return new Refusal(cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(header.type) }));
+        if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
         card.modifiers = [...(card.modifiers ?? []), line.modifier];
         break;
+      case 'actionReplacement': {
+        // mechanics/resupply-replacement.ts: the player's Resupply replaced, by untargeted steps.
+        if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
+        const a = ability(line.steps);
+        if (a instanceof Refusal) return a;
+        if (Object.keys(a).some((k) => k !== 'effects')) return new Refusal(text('refusal.replacementTargets'));
+        card.modifiers = [...(card.modifiers ?? []), { step: 'resupply', instead: [...a.effects] }];
+        break;
+      }
       case 'stepReplacements':
         if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
         card.modifiers = [...(card.modifiers ?? []), ...line.modifiers];
@@ -349,11 +359,12 @@ function namesMyExpedition(card: Draft): boolean {
 
 /** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, its own lower cost, the least opponents pay, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, a move at Dusk made further, the exhausted characters kept so at Morning, an expedition's statistics made equal to the highest and its keyword for a character alone, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
-  // Of the modifiers, a character's replacement of its leaving the Expedition zone and the replacements of the Morning's Draw and Expand (morning-replacements.ts) have a printed form.
-  const printed: LeaveModifier[] = [];
+  // Of the modifiers, a character's replacement of its leaving the Expedition zone, the modifiers of die rolls (roll-modifiers.ts) and the replacements of the Morning's Draw and Expand (morning-replacements.ts) have a printed form.
+  const printed: PrintedModifier[] = [];
   const morning: StepReplacement[] = [];
   for (const m of card.modifiers ?? []) {
-    if (m.step === 'leave') printed.push(m);
+    if (m.step === 'leave' || m.step === 'rollDie') printed.push(m);
+    else if (m.step === 'resupply') continue;
     else if ((m.step === 'morningDraw' || m.step === 'expand') && 'instead' in m && m.instead !== undefined && !('also' in m && m.also !== undefined)) morning.push(m as StepReplacement);
     else return new Refusal(text('refusal.modifierUnprinted', { step: m.step }));
   }
@@ -401,6 +412,13 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     const s = raiseSteps(a, tokens, aboutACard(r));
     if (s instanceof Refusal) return s;
     main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }), ...(counter === undefined ? {} : { counter }), ...(nth === undefined ? {} : { nth }), ...(subtype === undefined ? {} : { subtype }), ...(notSubtype === undefined ? {} : { notSubtype }), ...(playing === undefined ? {} : { playing }), ...(ifControlEach === undefined ? {} : { ifControlEach }) }, steps: s });
+  }
+  // A Resupply's replacement prints after the reactions (one that does a Resupply comes first).
+  for (const m of card.modifiers ?? []) {
+    if (m.step !== 'resupply') continue;
+    const s = raiseSteps({ effects: m.instead }, tokens);
+    if (s instanceof Refusal) return s;
+    main.push({ kind: 'actionReplacement', steps: s });
   }
   // A status's gaining changed prints after the reactions, as the cards lay it out beside one that hears it.
   for (const gain of card.statusGains ?? []) main.push({ kind: 'statusGain', gain });
