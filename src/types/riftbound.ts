@@ -26,9 +26,10 @@ export interface MulliganAction extends Act<'mulligan'> { readonly setAside: rea
 /**
  * Plays a unit; `weaponmaster`: the Equipment its Weaponmaster takes, a list with one per
  * instance when it prints several (CR 821.1.c.7); `kill`: the unit or gear you control killed for its
- * additional cost (CR 357); `returnGear`: the gear you control its additional cost returns to its owner's hand.
+ * additional cost (CR 357); `returnGear`: the gear you control its additional cost returns to its owner's hand;
+ * `exhaust`: the ready unit you control its additional cost exhausts.
  */
-export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id | readonly Id[]; readonly returnGear?: Id; readonly spendBuffFrom?: Id | readonly Id[]; readonly discard?: Id; readonly payment?: RunePayment }
+export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id | readonly Id[]; readonly returnGear?: Id; readonly spendBuffFrom?: Id | readonly Id[]; readonly discard?: Id; readonly exhaust?: Id; readonly payment?: RunePayment }
 export interface PlaySpellAction extends Act<'playSpell'> {
   readonly card: Id;
   readonly mode?: number;
@@ -38,12 +39,13 @@ export interface PlaySpellAction extends Act<'playSpell'> {
   readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[]; readonly split?: { readonly [group: string]: readonly Id[] } }[];
   /** The units chosen for each group the spell splits damage among (CR 355.14.b). */
   readonly split?: { readonly [group: string]: readonly Id[] };
-  /** The card's additional cost (CR 356.2.b): pay its optional one, and the unit killed, the gear returned, the unit whose buff is spent or the card discarded to pay it. */
+  /** The card's additional cost (CR 356.2.b): pay its optional one, and the unit killed, the gear returned, the unit whose buff is spent, the card discarded or the unit exhausted to pay it. */
   readonly payAdditional?: boolean;
   readonly kill?: Id;
   readonly returnGear?: Id;
   readonly spendBuffFrom?: Id;
   readonly discard?: Id;
+  readonly exhaust?: Id;
   readonly payment?: RunePayment;
 }
 export interface ActivateAction extends Act<'activate'> {

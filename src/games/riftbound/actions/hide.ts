@@ -2,7 +2,6 @@
  * Hiding a card (CR 811): on your turn in Neutral Open, pay 1 Power of any domain to
  * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
  */
-import type { Action } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { keywordName } from '../cards/keyword-names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../reads/queries.js';
@@ -10,12 +9,7 @@ import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { riftAction, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 import { hidesFree } from '../mechanics/hide-costs.js';
-
-export interface HideAction extends Action {
-  readonly type: 'hide';
-  readonly card: string;
-  readonly battlefield: string;
-}
+import type { HideAction } from '../../../types/riftbound.js';
 
 const HIDE_COST: Cost = { energy: 0, power: ['any'] };
 const FREE: Cost = { energy: 0, power: [] };
@@ -59,7 +53,7 @@ export const hide = riftAction({
 });
 
 export function performHide(host: RiftHost, action: HideAction): void {
-  const plan = paymentFor(host, action.seat, hideCost(host, action.seat), action['payment']);
+  const plan = paymentFor(host, action.seat, hideCost(host, action.seat), action.payment);
   if (!isPaymentPlan(plan)) throw new Error('hiding became unpayable between check and action');
   pay(host, action.seat, plan);
   const hand = seat(host.state, action.seat).hand;
