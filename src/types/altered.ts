@@ -24,7 +24,7 @@ export interface QuickActionAction extends Act<'quickAction'> { /** The card use
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
 export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; /** A list of ids for a reaction with several targets (`targetCount`). */ readonly target?: Id | readonly Id[]; readonly pay?: boolean }
-export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id; readonly card?: Id; readonly expedition?: Side; readonly status?: 'fleeting' | 'anchored' | 'asleep' }
+export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id; readonly card?: Id; readonly expedition?: Side; readonly status?: 'fleeting' | 'anchored' | 'asleep'; /** Which die of a roll to keep, counted from 0 (glossary 6.2.d, 7.3.13.c). */ readonly die?: number }
 /** Which modifier applies first: of a character's Rest (`character`), or of a player's Morning draw or Expand (`step`, `player`). */
 export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character?: Id; readonly step?: 'morningDraw' | 'expand'; readonly player?: Id; readonly modifier: string }
 export interface CleanUpAction extends Act<'cleanUp'> { readonly keep?: readonly Id[]; readonly keepLandmarks?: readonly Id[] }

@@ -26,9 +26,10 @@ export interface MulliganAction extends Act<'mulligan'> { readonly setAside: rea
 /**
  * Plays a unit; `weaponmaster`: the Equipment its Weaponmaster takes, a list with one per
  * instance when it prints several (CR 821.1.c.7); `kill`: the unit or gear you control killed for its
- * additional cost (CR 357); `returnGear`: the gear you control its additional cost returns to its owner's hand.
+ * additional cost (CR 357); `returnGear`: the gear you control its additional cost returns to its owner's hand;
+ * `exhaust`: the ready unit you control its additional cost exhausts.
  */
-export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id | readonly Id[]; readonly returnGear?: Id; readonly spendBuffFrom?: Id | readonly Id[]; readonly discard?: Id; readonly payment?: RunePayment }
+export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id | readonly Id[]; readonly returnGear?: Id; readonly spendBuffFrom?: Id | readonly Id[]; readonly discard?: Id; readonly exhaust?: Id; readonly payment?: RunePayment }
 export interface PlaySpellAction extends Act<'playSpell'> {
   readonly card: Id;
   readonly mode?: number;
@@ -38,12 +39,13 @@ export interface PlaySpellAction extends Act<'playSpell'> {
   readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[]; readonly split?: { readonly [group: string]: readonly Id[] } }[];
   /** The units chosen for each group the spell splits damage among (CR 355.14.b). */
   readonly split?: { readonly [group: string]: readonly Id[] };
-  /** The card's additional cost (CR 356.2.b): pay its optional one, and the unit killed, the gear returned, the unit whose buff is spent or the card discarded to pay it. */
+  /** The card's additional cost (CR 356.2.b): pay its optional one, and the unit killed, the gear returned, the unit whose buff is spent, the card discarded or the unit exhausted to pay it. */
   readonly payAdditional?: boolean;
   readonly kill?: Id;
   readonly returnGear?: Id;
   readonly spendBuffFrom?: Id;
   readonly discard?: Id;
+  readonly exhaust?: Id;
   readonly payment?: RunePayment;
 }
 export interface ActivateAction extends Act<'activate'> {
@@ -59,6 +61,8 @@ export interface ActivateAction extends Act<'activate'> {
   readonly recycleTrash?: readonly Id[];
   /** The unit or gear you control its cost kills ("Kill a friendly unit or gear", CR 356.6). */
   readonly kill?: Id;
+  /** The cards of your hand its cost discards ("Discard 1", CR 356.6). */
+  readonly discard?: readonly Id[];
   readonly payment?: RunePayment;
 }
 /** Playing a gear (CR 147-151); `attachTo`: Quick-Draw's unit (CR 819). */
@@ -66,7 +70,13 @@ export interface PlayGearAction extends Act<'playGear'> { readonly card: Id; rea
 /** Equip (CR 818): attach a gear you control to a unit you control; `instance`: which of its Equip abilities, from 0 (CR 818.4). */
 /** Equip; `recycleTrash` and `kill`: the cards its cost takes ("Recycle 2 cards from your trash", "Kill a friendly unit"). */
 export interface EquipAction extends Act<'equip'> { readonly gear: Id; readonly unit: Id; readonly instance?: number; readonly recycleTrash?: readonly Id[]; readonly kill?: Id; readonly payment?: RunePayment }
-export interface HideAction extends Act<'hide'> { readonly card: Id; readonly battlefield: Id; readonly payment?: RunePayment }
+export interface HideAction extends Act<'hide'> {
+  readonly card: Id;
+  readonly battlefield: Id;
+  /** Pay the cost a passive of the player's lets them pay instead of the usual one (CR 811.1.b). */
+  readonly alternativeCost?: boolean;
+  readonly payment?: RunePayment;
+}
 export interface MoveAction extends Act<'move'> { readonly units: readonly Id[]; readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
 export interface EndTurnAction extends Act<'endTurn'> {}

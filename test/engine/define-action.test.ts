@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionSchemas, actionUnionSchema, defineAction, performersOf, type ActionUnion, type SameType } from '../../src/engine/game-kit/define-action.js';
+import { actionSchemas, actionUnionSchema, defineAction, performersOf, type ActionUnion, type SameActions, type SameType } from '../../src/engine/game-kit/define-action.js';
 import { concessionAction } from '../../src/engine/game-kit/concession.js';
 import { loadDefinition } from '../../src/engine/game/definition.js';
 import { replayGame } from '../../src/engine/game/replay.js';
@@ -24,8 +24,13 @@ interface CounterState extends BaseState {
   conceded: string[];
 }
 type CounterEvent = { readonly type: 'raised'; readonly seat: string; readonly by: number } | { readonly type: 'conceded'; readonly seat: string };
+/** The counter's actions as its public types would publish them: what the declarer is bound to. */
+type Written =
+  | { readonly type: 'raise'; readonly seat: string; readonly by: number; readonly note?: string }
+  | { readonly type: 'hold'; readonly seat: string }
+  | { readonly type: 'concede'; readonly seat: string };
 
-const counterAction = defineAction<CounterState, CounterRules, CounterEvent>();
+const counterAction = defineAction<CounterState, CounterRules, CounterEvent, Written>();
 
 const raise = counterAction({
   type: 'raise',
@@ -35,9 +40,8 @@ const raise = counterAction({
   // The rule looks at `by` only: what `note` holds is the schema's to judge.
   check: () => undefined,
   perform: (host, action) => {
-    const by = action['by'] as number;
-    host.state.count += by;
-    host.emit({ type: 'raised', seat: action.seat, by });
+    host.state.count += action.by;
+    host.emit({ type: 'raised', seat: action.seat, by: action.by });
   },
 });
 
@@ -59,12 +63,13 @@ const counterActions = { raise, hold, concede } as const;
 
 // The union the declarations give, compared both ways with the one written by hand.
 type Declared = ActionUnion<typeof counterActions>;
-type Written =
-  | { readonly type: 'raise'; readonly seat: string; readonly by: number; readonly note?: string }
-  | { readonly type: 'hold'; readonly seat: string }
-  | { readonly type: 'concede'; readonly seat: string };
 const inStep: SameType<Declared, Written> = true;
 const notLoose: SameType<Declared, Written | { readonly type: 'other'; readonly seat: string }> = false;
+// An optional field written on one side only: each side still takes the other, field by field it differs.
+type WithoutNote = Exclude<Written, { readonly type: 'raise' }> | { readonly type: 'raise'; readonly seat: string; readonly by: number };
+const noteUnseen: SameType<Declared, WithoutNote> = true;
+const noteMissing: SameActions<Declared, WithoutNote> = false;
+const inStepByField: SameActions<Declared, Written> = true;
 
 const counter: GameModule<CounterState, CounterRules, { seed: number }> = {
   id: 'counter',
@@ -98,6 +103,10 @@ function newCounter() {
 describe('actions declared once', () => {
   it('the declared union is the written one', () => {
     expect([inStep, notLoose]).toEqual([true, false]);
+  });
+
+  it('and has the same fields, an optional one missing on one side included', () => {
+    expect([noteUnseen, noteMissing, inStepByField]).toEqual([true, false, true]);
   });
 
   it('gives the engine its action kind: the fields, and the schema of the whole action', () => {

@@ -6,8 +6,14 @@
 import type { BaseState, GameEvent, Host } from '../game/module.js';
 import { defineAction } from './define-action.js';
 
-export function concessionAction<S extends BaseState, R, E extends GameEvent>(perform: (host: Host<S, R, E>, action: { readonly type: 'concede'; readonly seat: string }) => void) {
-  return defineAction<S, R, E>()({
+/** Conceding as every game publishes it: no field besides its type and seat. */
+export interface ConcedeAction {
+  readonly type: 'concede';
+  readonly seat: string;
+}
+
+export function concessionAction<S extends BaseState, R, E extends GameEvent>(perform: (host: Host<S, R, E>, action: ConcedeAction) => void) {
+  return defineAction<S, R, E, ConcedeAction>()({
     type: 'concede',
     description: 'Concede: leave the game (your team with you, in a team mode); always available, never listed.',
     fields: { properties: {} },

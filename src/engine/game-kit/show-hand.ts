@@ -7,7 +7,7 @@
  * A game configures where its state keeps what each seat was shown, who is a teammate, and
  * whether the mode allows it, and gets the declared action, its effect included.
  */
-import type { Action, BaseState, EventSecret, Host } from '../game/module.js';
+import type { BaseState, EventSecret, GameEvent, Host } from '../game/module.js';
 import { refuse } from '../i18n/messages.js';
 import { defineAction } from './define-action.js';
 
@@ -43,9 +43,16 @@ function showsSomething<S extends BaseState, R>(showing: HandShowing<S, R>, stat
   return seen === undefined ? hand.length > 0 : hand.some((id) => !seen.includes(id));
 }
 
+/** Showing one's hand as every game publishes it: to which teammate. */
+export interface ShowHandAction {
+  readonly type: 'showHand';
+  readonly seat: string;
+  readonly to: string;
+}
+
 /** The showHand actions `seat` may take now: one per teammate who would see a card it does not know yet. */
-function showings<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, seat: string): Action[] {
-  const listed: Action[] = [];
+function showings<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, seat: string): ShowHandAction[] {
+  const listed: ShowHandAction[] = [];
   if (!showing.allowed(host.rules)) return listed;
   for (const to of showing.teammates(host, seat)) if (showsSomething(showing, host.state, seat, to)) listed.push({ type: 'showHand', seat, to });
   return listed;
@@ -53,7 +60,7 @@ function showings<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host
 
 /** The showHand action of a game whose state, rules and hand showing are these. */
 export function showHandAction<S extends BaseState, R>(showing: HandShowing<S, R>) {
-  return defineAction<S, R>()({
+  return defineAction<S, R, GameEvent, ShowHandAction>()({
     type: 'showHand',
     description: `Show your hand to a teammate: the cards in it now, known to them ${showing.lasts} (not a reveal).`,
     fields: { properties: { to: { type: 'string' } }, required: ['to'] },
@@ -71,8 +78,8 @@ export function showHandAction<S extends BaseState, R>(showing: HandShowing<S, R
 }
 
 /** The effect of a checked showHand action: the teammate now knows the cards in hand (those shown before and still there stay known). */
-function performShowHand<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, action: Action): void {
-  const to = action['to'] as string;
+function performShowHand<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, action: ShowHandAction): void {
+  const { to } = action;
   const hand = showing.hand(host.state, action.seat);
   const known = showing.known(host.state, action.seat);
   known[to] = [...hand];

@@ -4,7 +4,7 @@
  * actions that perform them, the JSON Schema of every action, and the action union, held here
  * to the one src/types/altered.ts publishes.
  */
-import type { ActionUnion, SameType } from '../../engine/game-kit/define-action.js';
+import type { ActionUnion, SameActions } from '../../engine/game-kit/define-action.js';
 import { showHandAction } from '../../engine/game-kit/show-hand.js';
 import type { AlteredAction } from '../../types/altered.js';
 import { addMana, chooseMana, cleanUp, pass, playCard } from './actions/actions.js';
@@ -33,5 +33,5 @@ export const alteredActions = {
 /** Every Altered action, as the declarations' schemas type it. */
 export type DeclaredAlteredAction = ActionUnion<typeof alteredActions>;
 
-/** Compiles only while the declared actions and the published union are the same, both ways. */
-export const alteredActionsInStep: SameType<DeclaredAlteredAction, AlteredAction> = true;
+/** Compiles only while the declared actions and the published union are the same, both ways, field by field. */
+export const alteredActionsInStep: SameActions<DeclaredAlteredAction, AlteredAction> = true;

@@ -4,7 +4,7 @@
  * statechart actions that perform them (machine-actions.ts), the JSON Schema of every action,
  * and the action union, held here to the one src/types/riftbound.ts publishes.
  */
-import type { ActionUnion, SameType } from '../../engine/game-kit/define-action.js';
+import type { ActionUnion, SameActions } from '../../engine/game-kit/define-action.js';
 import type { RiftboundAction } from '../../types/riftbound.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
@@ -52,5 +52,5 @@ export const riftboundActions = {
 /** Every Riftbound action, as the declarations' schemas type it. */
 export type DeclaredRiftboundAction = ActionUnion<typeof riftboundActions>;
 
-/** Compiles only while the declared actions and the published union are the same, both ways. */
-export const riftboundActionsInStep: SameType<DeclaredRiftboundAction, RiftboundAction> = true;
+/** Compiles only while the declared actions and the published union are the same, both ways, field by field. */
+export const riftboundActionsInStep: SameActions<DeclaredRiftboundAction, RiftboundAction> = true;

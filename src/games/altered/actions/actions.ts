@@ -20,6 +20,7 @@ import { moveChosenCard } from '../mechanics/card-moves.js';
 import { extraExhaustedKept, keepsExtraExhausted } from '../mechanics/keep-exhausted.js';
 import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
+import type { AddManaAction, ChooseManaAction, CleanUpAction, PassAction, PlayCardAction } from '../../../types/altered.js';
 import { refuse, text } from '../i18n/messages.js';
 import { enterFleeting } from '../mechanics/status-replacement.js';
 import { alteredAction, id, idList, side, target } from '../mechanics/declare-action.js';
@@ -60,8 +61,8 @@ function toMana(host: AlteredHost, seatId: SeatId, cards: readonly ObjectId[]): 
   host.emit({ type: 'manaAdded', seat: seatId, count: cards.length }, handSecret(seatId, s.handKnownBy, cards, (id) => host.state.objects[id]?.card));
 }
 
-export function performChooseMana(host: AlteredHost, action: Action): void {
-  toMana(host, action.seat, action['cards'] as string[]);
+export function performChooseMana(host: AlteredHost, action: ChooseManaAction): void {
+  toMana(host, action.seat, action.cards);
 }
 
 /** Morning: each player, in initiative order, may put one card from hand as a ready mana orb. */
@@ -69,7 +70,7 @@ export const addMana = alteredAction({
   type: 'addMana',
   description: 'In the Morning, put one card from your hand face down as a ready mana orb, or none; where a modifier replaced your Expand, no card: the replacement is done.',
   fields: { properties: { card: id } },
-  enumerate: (host, seatId) => [{ type: 'addMana', seat: seatId }, ...(expandReplaced(host.state, seatId) ? [] : seat(host.state, seatId).hand.map((card) => ({ type: 'addMana', seat: seatId, card })))],
+  enumerate: (host, seatId) => [{ type: 'addMana', seat: seatId }, ...(expandReplaced(host.state, seatId) ? [] : seat(host.state, seatId).hand.map((card): AddManaAction => ({ type: 'addMana', seat: seatId, card })))],
   check(host, action) {
     const card = action['card'];
     if (card === undefined) return undefined;
@@ -82,8 +83,8 @@ export const addMana = alteredAction({
 });
 
 /** The player's Expand: the card they chose, or none; or, replaced, what replaced it (mechanics/step-modifiers.ts), with its additive modifiers either way. */
-export function performAddMana(host: AlteredHost, action: Action): void {
-  const card = action['card'];
+export function performAddMana(host: AlteredHost, action: AddManaAction): void {
+  const { card } = action;
   playerStep(host, 'expand', action.seat, () => {
     if (typeof card === 'string') toMana(host, action.seat, [card]);
     else host.emit({ type: 'manaSkipped', seat: action.seat });
@@ -118,7 +119,7 @@ function tooFewOrbs(host: AlteredHost, seatId: SeatId, def: AlteredCard): boolea
 }
 
 /** Whether a card the player controls lets them play this exhausted card of their Reserve where the action puts it (mechanics/play-exhausted.ts). */
-function exhaustedPlayAllowed(host: AlteredHost, action: Action, def: AlteredCard): boolean {
+function exhaustedPlayAllowed(host: AlteredHost, action: Action | PlayCardAction, def: AlteredCard): boolean {
   const where = exhaustedPlay(host, action.seat, def);
   return where === 'anywhere' || (goesToExpedition(def) && where.includes(action['expedition'] as Side));
 }
@@ -126,7 +127,7 @@ function exhaustedPlayAllowed(host: AlteredHost, action: Action, def: AlteredCar
 const BOTH_SIDES: readonly Side[] = ['hero', 'companion'];
 
 /** The card to play, where from, and its cost (Tough raises the cost of targeting it). */
-function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
+function playOf(host: AlteredHost, action: Action | PlayCardAction): Play | RuleViolation {
   const s = seat(host.state, action.seat);
   const id = action['card'];
   if (typeof id !== 'string') return refuse('MALFORMED_ACTION.playCardNeedsCard', API);
@@ -150,7 +151,7 @@ export const playCard = alteredAction({
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const mana = readyMana(host.state, seatId);
-    const out: Action[] = [];
+    const out: PlayCardAction[] = [];
     // A card lowered for a card discarded is offered without it and with each card of the Reserve but itself (mechanics/own-cost.ts).
     const offer = (id: ObjectId, fromReserve: boolean) => {
       const def = cardOf(host, id);
@@ -186,7 +187,7 @@ export const playCard = alteredAction({
         for (const [ability, mode] of modes) {
           if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, ...also });
           // The characteristics are read only here, for a spell aimed at an opponent's character.
-          else for (const { target } of aims(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target, ...also });
+          else for (const aim of aims(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, aim.target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, ...aim, ...also });
         }
       }
     };
@@ -215,8 +216,8 @@ export const playCard = alteredAction({
   perform: performPlayCard,
 });
 
-export function performPlayCard(host: AlteredHost, action: Action): void {
-  putIntoPlay(host, action.seat, playOf(host, action) as Play, action['expedition'] as Side | undefined, action['mode'], action['target']);
+export function performPlayCard(host: AlteredHost, action: PlayCardAction): void {
+  putIntoPlay(host, action.seat, playOf(host, action) as Play, action.expedition, action.mode, action.target);
   host.state.turnEnded = true;
 }
 
@@ -302,7 +303,7 @@ export const pass = alteredAction({
   perform: performPass,
 });
 
-export function performPass(host: AlteredHost, action: Action): void {
+export function performPass(host: AlteredHost, action: PassAction): void {
   seat(host.state, action.seat).passed = true;
   host.emit({ type: 'passed', seat: action.seat });
   host.state.turnEnded = true;
@@ -348,11 +349,11 @@ export const cleanUp = alteredAction({
   perform: performCleanUp,
 });
 
-export function performCleanUp(host: AlteredHost, action: Action): void {
+export function performCleanUp(host: AlteredHost, action: CleanUpAction): void {
   const s = seat(host.state, action.seat);
   let discarded = 0;
   for (const k of KEPT) {
-    const keep = (action[k.field] as string[] | undefined) ?? s[k.zone];
+    const keep = action[k.field] ?? s[k.zone];
     const dropped = s[k.zone].filter((id) => !keep.includes(id));
     s[k.zone] = s[k.zone].filter((id) => keep.includes(id));
     s.discard.push(...dropped);

@@ -25,6 +25,7 @@ import { isPlayNow, type PlayNow } from '../cards/play-now-step.js';
 import { statusesOffered } from '../mechanics/status-choice.js';
 import { pendingRoll, rollDeclinable, type PendingRoll } from '../mechanics/roll-modifiers.js';
 import type { Side } from '../state/state.js';
+import type { ChooseAction } from '../../../types/altered.js';
 
 const API = 'docs/altered.md#actions';
 
@@ -54,7 +55,10 @@ function declinable(host: AlteredHost): boolean {
 }
 
 /** The ways to take the pending step: with each card it may play and each expedition it may go to, each card it may move, each legal target it chooses now, or as it is. */
-function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
+/** What taking the step names, one entry per way to take it. */
+type Taking = Pick<ChooseAction, 'target' | 'card' | 'expedition' | 'status' | 'die'>;
+
+function takings(host: AlteredHost, seatId: string): Taking[] {
   const step = pendingStep(host);
   if (!step) return [];
   // Dice rolled: each die kept (declined below: kept without the "you may" modifiers).
@@ -88,9 +92,9 @@ export const choose = alteredAction({
     if (chooserOf(host.state) !== seatId) return [];
     const taken = takings(host, seatId)
       .filter((aim) => takingCost(host, seatId, aim['target']) <= readyMana(host.state, seatId) && countersEnough(host))
-      .map((aim) => ({ type: 'choose', seat: seatId, accept: true, ...aim }));
+      .map((aim): ChooseAction => ({ type: 'choose', seat: seatId, accept: true, ...aim }));
     const roll = pendingRoll(host.state);
-    if (roll) return rollDeclinable(roll) ? [...taken, ...roll.dice.map((_, die) => ({ type: 'choose', seat: seatId, accept: false, die }))] : taken;
+    if (roll) return rollDeclinable(roll) ? [...taken, ...roll.dice.map((_, die): ChooseAction => ({ type: 'choose', seat: seatId, accept: false, die }))] : taken;
     return declinable(host) ? [...taken, { type: 'choose', seat: seatId, accept: false }] : taken;
   },
   check(host, action) {
@@ -178,13 +182,13 @@ function countersEnough(host: AlteredHost): boolean {
   return spend === undefined || canSpend(holderInPlay(host, host.state.resolving?.me ?? null), spend);
 }
 
-export function performChoose(host: AlteredHost, action: { readonly seat: string; accept?: unknown; target?: unknown; card?: unknown; expedition?: unknown; status?: unknown; die?: unknown }): void {
+export function performChoose(host: AlteredHost, action: ChooseAction): void {
   const step = pendingStep(host);
   // A card played at once is played here, paid as any card is (actions/actions.ts); the steps after it act on it (decide).
   if (isPlayNow(step) && action.accept === true) {
     const chooser = chooserOf(host.state) as string;
     const option = playNowOptions(host, chooser, step, host.state.resolving?.me ?? null).find((o) => o.card === action.card) as PlayNowOption;
-    putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost: option.costs[action.expedition as Side] ?? 0, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition as Side);
+    putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost: option.costs[action.expedition as Side] ?? 0, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition);
   }
-  decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined, typeof action.card === 'string' ? action.card : undefined, typeof action.status === 'string' ? action.status : undefined, typeof action.die === 'number' ? action.die : 0);
+  decide(host, action.accept, action.target, action.card, action.status, action.die ?? 0);
 }

@@ -11,12 +11,12 @@
  * that lost its abilities to a passive has none either.
  */
 import type { RuleViolation } from '../../../engine/errors.js';
-import type { Action } from '../../../engine/game/module.js';
 import { characteristics, passivesMayChange, type Part } from '../reads/characteristics.js';
 import { payMana, resolve } from '../mechanics/effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from '../mechanics/targets.js';
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from '../reads/queries.js';
 import { objectById, type AlteredHost, type AlteredObject, type ObjectId, type SeatId } from '../state/state.js';
+import type { QuickActionAction } from '../../../types/altered.js';
 import { refuse } from '../i18n/messages.js';
 import { alteredAction, id, target } from '../mechanics/declare-action.js';
 import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters } from './quick-action-costs.js';
@@ -75,7 +75,7 @@ export const quickAction = alteredAction({
   fields: { properties: { card: id, target, costCard: id, second: { const: true }, hero: { const: true } } },
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
-    const out: Action[] = [];
+    const out: QuickActionAction[] = [];
     const offer = (id: ObjectId, inPlay: boolean, second = false) => {
       // Most cards have no quick action: they are passed over before anything else is looked up.
       const obj = host.state.objects[id];
@@ -84,7 +84,7 @@ export const quickAction = alteredAction({
       const ability = quickAbilityAt(host, id, inPlay, second);
       if ('code' in ability) return;
       const given = costCards(host, seatId, ability, id);
-      const which = second ? { second: true } : {};
+      const which = second ? { second: true as const } : {};
       for (const aim of aims(host, seatId, ability, id)) {
         if (toughCost(host, seatId, aim['target']) + costMana(ability) > readyMana(host.state, seatId)) continue;
         if (given === undefined) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim, ...which });
@@ -130,15 +130,16 @@ export const quickAction = alteredAction({
   perform: performQuickAction,
 });
 
-export function performQuickAction(host: AlteredHost, action: Action): void {
-  if (action['hero'] === true) return performHeroQuickAction(host, action);
-  const id = action['card'] as ObjectId;
-  const second = action['second'] === true;
-  const ability = quickAbility(host, action.seat, id, action['second']) as Ability;
-  const cost = toughCost(host, action.seat, action['target']) + costMana(ability);
+export function performQuickAction(host: AlteredHost, action: QuickActionAction): void {
+  if (action.hero === true) return performHeroQuickAction(host, action);
+  // Not the hero's: the check found the card.
+  const id = action.card as ObjectId;
+  const second = action.second === true;
+  const ability = quickAbility(host, action.seat, id, action.second) as Ability;
+  const cost = toughCost(host, action.seat, action.target) + costMana(ability);
   payMana(host, action.seat, cost);
   spendCostCounters(host, host.state.objects[id] as AlteredObject, ability);
-  giveUpCostCard(host, ability, action['costCard'] as ObjectId | undefined);
+  giveUpCostCard(host, ability, action.costCard);
   const inPlay = whereIs(host, action.seat, id) as boolean;
   const key = useKey(id, inPlay, second);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
@@ -147,14 +148,14 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   // A support ability's card is exhausted in Reserve: "When you exhaust a card in Reserve" hears it.
   exhaustCard(host, action.seat, card);
   // A support ability works in Reserve: "me" is found there.
-  resolve(host, action.seat, ability, action['target'], id, inPlay ? undefined : 'reserve');
+  resolve(host, action.seat, ability, action.target, id, inPlay ? undefined : 'reserve');
 }
 
 /** The hero's exhaust ability used (actions/hero-exhaust.ts): paid, the hero exhausted, the ability resolved with no card of its own ("me" names none). */
-function performHeroQuickAction(host: AlteredHost, action: Action): void {
-  const second = action['second'] === true;
-  const ability = quickAbility(host, action.seat, undefined, action['second'], true) as Ability;
-  const cost = toughCost(host, action.seat, action['target']) + costMana(ability);
+function performHeroQuickAction(host: AlteredHost, action: QuickActionAction): void {
+  const second = action.second === true;
+  const ability = quickAbility(host, action.seat, undefined, action.second, true) as Ability;
+  const cost = toughCost(host, action.seat, action.target) + costMana(ability);
   payMana(host, action.seat, cost);
   const key = heroUseKey(action.seat, second);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
@@ -162,5 +163,5 @@ function performHeroQuickAction(host: AlteredHost, action: Action): void {
   const hero = seat(host.state, action.seat).hero as string;
   host.emit({ type: 'quickAction', seat: action.seat, object: null, card: hero, cost, hero: true, ...(second ? { second: true as const } : {}) });
   exhaustHero(host, action.seat);
-  resolve(host, action.seat, ability, action['target'], null);
+  resolve(host, action.seat, ability, action.target, null);
 }

@@ -8,7 +8,7 @@
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
 import { payMana, resolve } from '../mechanics/effects.js';
-import { aims, targetRefusal, toughCost } from '../mechanics/targets.js';
+import { aims, targetRefusal, toughCost, type Aim } from '../mechanics/targets.js';
 import { card, readyMana } from '../reads/queries.js';
 import { meZoneOf, type Reaction } from '../mechanics/triggers.js';
 import { actsOnPlayed } from '../reads/played-subtype.js';
@@ -16,6 +16,7 @@ import { grantedReaction } from '../reads/granted-reactions.js';
 import type { AlteredHost, AlteredRules, Emblem, ObjectId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 import { alteredAction, flag, id, target } from '../mechanics/declare-action.js';
+import type { PlayReactionAction } from '../../../types/altered.js';
 
 const API = 'docs/altered.md#reactions';
 const RULE = 'glossary 4.4, 5.5';
@@ -32,13 +33,13 @@ function reactionOf(rules: AlteredRules, emblem: Emblem): Reaction {
  * The ways to aim a reaction. One whose target has no legal choice is still played, and its
  * effects on the target do nothing: an Emblem-Reaction must leave Limbo.
  */
-function reactionAims(host: AlteredHost, seatId: string, reaction: Reaction, source: ObjectId | null): Record<string, unknown>[] {
+function reactionAims(host: AlteredHost, seatId: string, reaction: Reaction, source: ObjectId | null): Aim[] {
   const list = aims(host, seatId, reaction, source);
   return list.length ? list : [{}];
 }
 
 /** The emblem the action names, its reaction and cost, or why it cannot be played. */
-function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: Reaction; cost: number } | RuleViolation {
+function played(host: AlteredHost, action: Action | PlayReactionAction): { emblem: Emblem; reaction: Reaction; cost: number } | RuleViolation {
   const id = action['emblem'];
   if (typeof id !== 'string') return refuse('MALFORMED_ACTION.playReaction', API);
   const emblem = host.state.limbo.find((e) => e.id === id);
@@ -62,11 +63,11 @@ export const playReaction = alteredAction({
     'Play one of your Emblem-Reactions from Limbo when you are the first player in initiative order who has one, choosing its target if it has one. A reaction that costs something (Tough) may be played with "pay": false: it then has no effect.',
   fields: { properties: { emblem: id, target, pay: flag }, required: ['emblem'] },
   enumerate(host, seatId) {
-    const out: Action[] = [];
+    const out: PlayReactionAction[] = [];
     const mine = host.state.limbo.filter((e) => e.controller === seatId);
     for (const emblem of mine) {
       for (const aim of reactionAims(host, seatId, reactionOf(host.rules, emblem), emblem.source)) {
-        const action = { type: 'playReaction', seat: seatId, emblem: emblem.id, ...aim };
+        const action: PlayReactionAction = { type: 'playReaction', seat: seatId, emblem: emblem.id, ...aim };
         const cost = toughCost(host, seatId, aim['target']);
         if (cost <= readyMana(host.state, seatId)) out.push(action);
         if (cost > 0) out.push({ ...action, pay: false });
@@ -81,15 +82,15 @@ export const playReaction = alteredAction({
   perform: performPlayReaction,
 });
 
-export function performPlayReaction(host: AlteredHost, action: Action): void {
+export function performPlayReaction(host: AlteredHost, action: PlayReactionAction): void {
   const { emblem, reaction, cost } = played(host, action) as { emblem: Emblem; reaction: Reaction; cost: number };
   host.state.limbo = host.state.limbo.filter((e) => e !== emblem);
-  const paid = action['pay'] !== false;
+  const paid = action.pay !== false;
   host.emit({ type: 'reactionPlayed', emblem: emblem.id, seat: action.seat, card: emblem.card, source: emblem.source, paid });
   if (!paid) return;
   payMana(host, action.seat, cost);
   // "When a Character joins ... — It gains 1 boost": without a target of its own, the reaction acts on its event's character.
   // "When you play a Robot — It gains [[Asleep]]": the card played, likewise (reads/played-subtype.ts).
-  const target = emblem.delayed ? emblem.delayed.target : (reaction.on === 'joins' || actsOnPlayed(reaction)) && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
+  const target = emblem.delayed ? emblem.delayed.target : (reaction.on === 'joins' || actsOnPlayed(reaction)) && reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action.target;
   resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on), emblem.subject, emblem.left);
 }

@@ -5,10 +5,9 @@
  * turns and make no more choices, and their expeditions stay on the adventure, empty, so the
  * expeditions facing them compare against nothing (docs/altered.md, "Conceding").
  */
-import type { Action } from '../../../engine/game/module.js';
 import { inGame, nextSeat, seat, teamOf } from '../reads/queries.js';
 import { concessionAction } from '../../../engine/game-kit/concession.js';
-import type { AlteredEvent } from '../../../types/altered.js';
+import type { AlteredEvent, ConcedeAction } from '../../../types/altered.js';
 import { decide } from './effects.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId } from '../state/state.js';
 
@@ -17,7 +16,7 @@ export const concede = concessionAction<AlteredState, AlteredRules, AlteredEvent
 /** The zones of a seat that hold its cards. */
 const ZONES = ['deck', 'hand', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition'] as const satisfies readonly (keyof AlteredSeat)[];
 
-export function performConcede(host: AlteredHost, action: Action): void {
+export function performConcede(host: AlteredHost, action: ConcedeAction): void {
   const { state, rules } = host;
   const team = teamOf(rules, action.seat);
   const leaving = state.seats.filter((s) => inGame(state, s.id) && teamOf(rules, s.id) === team).map((s) => s.id);

@@ -3,11 +3,11 @@
  * of the fields several actions share.
  */
 import { defineAction } from '../../../engine/game-kit/define-action.js';
-import type { AlteredEvent } from '../../../types/altered.js';
+import type { AlteredAction, AlteredEvent } from '../../../types/altered.js';
 import type { AlteredRules, AlteredState } from '../state/state.js';
 
-/** Declares one of Altered's player actions. */
-export const alteredAction = defineAction<AlteredState, AlteredRules, AlteredEvent>();
+/** Declares one of Altered's player actions: its listing and performers handle the published action of its type (`PlayCardAction` for `playCard`). */
+export const alteredAction = defineAction<AlteredState, AlteredRules, AlteredEvent, AlteredAction>();
 
 /** An object, emblem or seat id. */
 export const id = { type: 'string' } as const;

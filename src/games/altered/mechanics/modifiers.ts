@@ -26,6 +26,7 @@ import { heard, watchersOf, type Heard, type Trigger } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 import { alteredAction, id } from './declare-action.js';
+import type { ChooseModifierAction } from '../../../types/altered.js';
 
 export type RestOutcome = (typeof REST_OUTCOMES)[number];
 type Effects = NonNullable<AlteredCard['effects']>;
@@ -147,7 +148,7 @@ const RULE = 'glossary 6.2.e-f';
 /** The plan a `chooseModifier` names: a character's Rest (`character`), or a player's Morning step (`step` and `player`). */
 type Named = { readonly rest: RestPlan } | { readonly step: StepPlan };
 
-function planOf(host: AlteredHost, action: Action): Named | RuleViolation {
+function planOf(host: AlteredHost, action: Action | ChooseModifierAction): Named | RuleViolation {
   const object = action['character'];
   const modifier = action['modifier'];
   const forStep = action['step'] !== undefined;
@@ -171,8 +172,8 @@ export const chooseModifier = alteredAction({
     modifierSeat(host.state) !== seatId
       ? []
       : [
-          ...host.state.restPlans.flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
-          ...(host.state.stepPlans ?? []).flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, step: p.step, player: p.seat, modifier }))),
+          ...host.state.restPlans.flatMap((p) => p.options.map((modifier): ChooseModifierAction => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
+          ...(host.state.stepPlans ?? []).flatMap((p) => p.options.map((modifier): ChooseModifierAction => ({ type: 'chooseModifier', seat: seatId, step: p.step, player: p.seat, modifier }))),
         ],
   check(host, action) {
     const plan = planOf(host, action);
@@ -181,12 +182,12 @@ export const chooseModifier = alteredAction({
   perform: performChooseModifier,
 });
 
-export function performChooseModifier(host: AlteredHost, action: Action): void {
+export function performChooseModifier(host: AlteredHost, action: ChooseModifierAction): void {
   const named = planOf(host, action) as Named;
-  if ('step' in named) return chooseStepModifier(host, named.step, action['modifier'] as string);
+  if ('step' in named) return chooseStepModifier(host, named.step, action.modifier);
   const plan = named.rest;
   const all = restModifiers(host, restContext(host), plan);
-  const chosen = applicable(plan, all, plan.outcome === 'reserve').find((m) => m.id === action['modifier']) as Modifier;
+  const chosen = applicable(plan, all, plan.outcome === 'reserve').find((m) => m.id === action.modifier) as Modifier;
   apply(host, plan, chosen);
   settle(host, plan, all);
 }

@@ -37,7 +37,7 @@ function totalOf(host: AlteredHost, ids: readonly string[], of: NonNullable<Targ
 }
 
 /** The sets of `legal` targets the count allows (the empty one first), as the aims of an action list. */
-export function severalAims(host: AlteredHost, legal: readonly string[], count: TargetCount): Record<string, unknown>[] {
+export function severalAims(host: AlteredHost, legal: readonly string[], count: TargetCount): { target: string[] }[] {
   const most = Math.min(count.upTo ?? legal.length, legal.length);
   const sets: string[][] = [[]];
   // Breadth first: every set of one target, then of two, and so on, while the list has room.

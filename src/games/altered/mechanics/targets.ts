@@ -166,8 +166,13 @@ function withinHandCost(cost: number, bounds: NonNullable<Ability['targetHandCos
   return (bounds.atMost === undefined || cost <= bounds.atMost) && (bounds.atLeast === undefined || cost >= bounds.atLeast);
 }
 
+/** One way to aim an ability: its target (a set of them, for several targets), or none. */
+export interface Aim {
+  readonly target?: string | readonly string[];
+}
+
 /** The ways to aim the ability: one per legal target (per set of them, for several targets), or a single untargeted one. */
-export function aims(host: AlteredHost, seatId: SeatId, ability: Aimed, source: ObjectId | null = null): Record<string, unknown>[] {
+export function aims(host: AlteredHost, seatId: SeatId, ability: Aimed, source: ObjectId | null = null): Aim[] {
   if (ability.target && ability.targetCount) return severalAims(host, targetable(host, seatId, ability, source), ability.targetCount);
   return ability.target ? targetable(host, seatId, ability, source).map((target) => ({ target })) : [{}];
 }

@@ -5,7 +5,6 @@
  * it goes on the chain, except an ability that only adds resources, which resolves at once
  * (CR 377.4).
  */
-import type { Action } from '../../../engine/game/module.js';
 import type { Ability, Domain } from '../schema/card-schema.js';
 import { addToChain, newChainId, resolveAtOnce } from '../mechanics/chain.js';
 import { conditionHolds } from '../reads/card-conditions.js';
@@ -30,26 +29,9 @@ import { useInvitation } from './team.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { choosableModes, modeDefinition, modeRefusal, noteMode, type ModalSource } from '../mechanics/ability-modes.js';
 import { refuse } from '../i18n/messages.js';
+import type { ActivateAction } from '../../../types/riftbound.js';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
-
-export interface ActivateAction extends Action {
-  readonly type: 'activate';
-  readonly source: string;
-  readonly ability: number;
-  /** A modal ability's mode (CR 355.3): an index of its modes. */
-  readonly mode?: number;
-  readonly targets?: Record<string, string>;
-  readonly decline?: readonly number[];
-  /** The units chosen for each group the ability splits damage among, by group name (CR 355.14.b). */
-  readonly split?: Record<string, readonly string[]>;
-  /** The cards of your trash its cost recycles ("Recycle 3 from your trash", mechanics/activation-costs.ts). */
-  readonly recycleTrash?: readonly string[];
-  /** The unit or gear you control its cost kills ("Kill a friendly unit or gear"). */
-  readonly kill?: string;
-  /** The cards of your hand its cost discards ("Discard 1", mechanics/activation-costs.ts). */
-  readonly discard?: readonly string[];
-}
 
 type ActivatedEntry = EntryOf<'activated'>;
 
@@ -216,7 +198,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const entry = activatedAbilities(host, action.source).find((e) => e.slot === action.ability);
   if (!entry) throw new Error(`${action.source} lost its ability ${action.ability} between check and activation`);
   const ability = entry.ability;
-  const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets, action.split), action['payment'], resourceUse(host, action.source));
+  const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets, action.split), action.payment, resourceUse(host, action.source));
   if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
   // Where it is, read before a cost may take it off the board.
   const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);

@@ -4,17 +4,11 @@
  * Backline units last, a unit with both first or last (CR 460.2.c.7); each unit gets lethal
  * damage before any goes to the next.
  */
-import type { Action } from '../../../engine/game/module.js';
 import { chooseDamageOrder, damageOrders, isDamageOrder } from '../mechanics/combat.js';
 import type { RiftHost } from '../reads/queries.js';
 import { idListField, riftAction, ids } from './fields.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface AssignDamageAction extends Action {
-  readonly type: 'assignDamage';
-  /** The opposing units, in the order they take damage. */
-  readonly order: readonly string[];
-}
+import type { AssignDamageAction } from '../../../types/riftbound.js';
 
 export const assignDamage = riftAction({
   type: 'assignDamage',

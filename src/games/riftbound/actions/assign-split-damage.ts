@@ -10,15 +10,9 @@ import { resolveNewest } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { divisionRefusal, divisions, recordDivision } from '../mechanics/split-damage.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { ObjectId } from '../state/state.js';
 import { riftAction, index } from './fields.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface AssignSplitDamageAction extends Action {
-  readonly type: 'assignSplitDamage';
-  /** Each target's share, by unit id. */
-  readonly damage: Record<ObjectId, number>;
-}
+import type { AssignSplitDamageAction } from '../../../types/riftbound.js';
 
 export const assignSplitDamage = riftAction({
   type: 'assignSplitDamage',

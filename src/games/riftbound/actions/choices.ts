@@ -57,12 +57,12 @@ export function choicesRefusal(host: RiftHost, action: Action, effects: readonly
   return declineRefusal(action, effects) ?? targetsRefusal(host, action.seat, specs, action['targets'], here, source);
 }
 
-/** The choices an action made, after its check passed. */
-export function choicesOf(action: Action): Choices {
+/** The choices an action made, after its check passed (its fields as the published action types state them). */
+export function choicesOf(action: { readonly mode?: number | undefined; readonly targets?: { readonly [name: string]: string } | undefined; readonly decline?: readonly number[] | undefined }): Choices {
   return {
-    ...(typeof action['mode'] === 'number' ? { mode: action['mode'] } : {}),
-    targets: { ...((action['targets'] ?? {}) as Record<string, string>) },
-    declined: [...((action['decline'] ?? []) as number[])],
+    ...(action.mode === undefined ? {} : { mode: action.mode }),
+    targets: { ...action.targets },
+    declined: [...(action.decline ?? [])],
   };
 }
 

@@ -5,18 +5,12 @@
  * on resolving. Only the chooser sees options from a hidden zone; while the question waits,
  * nobody else acts (actions/pending.ts).
  */
-import type { Action } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { CardsAsk } from '../state/state.js';
 import { riftAction, ids } from './fields.js';
 import { purposeWords, refuse } from '../i18n/messages.js';
-
-export interface ChooseCardsAction extends Action {
-  readonly type: 'chooseCards';
-  /** The chosen cards' object ids, each once. */
-  readonly cards: readonly string[];
-}
+import type { ChooseCardsAction } from '../../../types/riftbound.js';
 
 const RULE = 'CR 355.17';
 

@@ -8,11 +8,7 @@ import { gainPoint } from '../mechanics/scoring.js';
 import type { RiftHost } from '../reads/queries.js';
 import { stringField, riftAction, id } from './fields.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface ChooseOpponentAction extends Action {
-  readonly type: 'chooseOpponent';
-  readonly opponent: string;
-}
+import type { ChooseOpponentAction } from '../../../types/riftbound.js';
 
 export const chooseOpponent = riftAction({
   type: 'chooseOpponent',

@@ -27,23 +27,7 @@ import { riftAction, groups, id, index, indexes, payment, stringField, targets }
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { choosableModes, modalTrigger, modeRefusal, noteMode, pendingSource } from '../mechanics/ability-modes.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface ChooseTriggerAction extends Action {
-  readonly type: 'chooseTrigger';
-  /** The pending ability's id (its chain item id). */
-  readonly item: string;
-  /** A modal ability's mode (CR 355.3): an index of its modes. */
-  readonly mode?: number;
-  readonly targets?: Record<string, string>;
-  readonly decline?: readonly number[];
-  /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
-  readonly split?: Record<string, readonly string[]>;
-  readonly payment?: unknown;
-  /** The unit exhausted to pay a step's "exhaust a unit you control" (mechanics/unit-costs.ts). */
-  readonly exhaust?: string;
-  /** The unit whose buff is spent to pay a step's "spend a buff". */
-  readonly spendBuffFrom?: string;
-}
+import type { ChooseTriggerAction } from '../../../types/riftbound.js';
 
 /** The fields that pay an ability's costs: none may be given when it is left unpaid or declined. */
 const PAYING_FIELDS = ['payment', 'exhaust', 'spendBuffFrom'] as const;

@@ -3,16 +3,11 @@
  * It is never listed by `legalActions`: it is always available, and listing it would make
  * every seat look like it must act.
  */
-import type { Action } from '../../../engine/game/module.js';
 import { concessionAction } from '../../../engine/game-kit/concession.js';
 import { concede as performConcession } from '../mechanics/concession.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { RiftboundRules, RiftboundState } from '../state/state.js';
-import type { RiftboundEvent } from '../../../types/riftbound.js';
-
-export interface ConcedeAction extends Action {
-  readonly type: 'concede';
-}
+import type { ConcedeAction, RiftboundEvent } from '../../../types/riftbound.js';
 
 export const concede = concessionAction<RiftboundState, RiftboundRules, RiftboundEvent>(performConcede);
 

@@ -9,7 +9,6 @@
  * ("Recycle 2 cards from your trash", "Kill a friendly unit") names them in `recycleTrash` and
  * `kill` (mechanics/activation-costs.ts).
  */
-import type { Action } from '../../../engine/game/module.js';
 import type { RuleViolation } from '../../../engine/errors.js';
 import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
@@ -23,19 +22,7 @@ import type { SeatId } from '../state/state.js';
 import { stringField, riftAction, id, ids, index, payment } from './fields.js';
 import { useInvitation } from './team.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface EquipAction extends Action {
-  readonly type: 'equip';
-  readonly gear: string;
-  readonly unit: string;
-  /** Which Equip ability of the gear, from 0 in printed order (CR 818.4); the first when absent. */
-  readonly instance?: number;
-  /** The cards of your trash its cost recycles. */
-  readonly recycleTrash?: readonly string[];
-  /** The unit or gear you control its cost kills. */
-  readonly kill?: string;
-  readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
-}
+import type { EquipAction } from '../../../types/riftbound.js';
 
 /**
  * Why `seatId` cannot activate Equip ability `instance` of `gear` now, whatever the unit, or

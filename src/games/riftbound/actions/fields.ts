@@ -6,12 +6,15 @@
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
 import { defineAction } from '../../../engine/game-kit/define-action.js';
-import type { RiftboundEvent } from '../../../types/riftbound.js';
+import type { RiftboundAction, RiftboundEvent } from '../../../types/riftbound.js';
 import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 
-/** Declares one of Riftbound's player actions (engine/game-kit/define-action.ts). */
-export const riftAction = defineAction<RiftboundState, RiftboundRules, RiftboundEvent>();
+/**
+ * Declares one of Riftbound's player actions (engine/game-kit/define-action.ts): its listing and
+ * performers handle the published action of its type (`HideAction` for `hide`).
+ */
+export const riftAction = defineAction<RiftboundState, RiftboundRules, RiftboundEvent, RiftboundAction>();
 
 /** An object, battlefield or seat id. */
 export const id = { type: 'string' } as const;

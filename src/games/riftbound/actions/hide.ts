@@ -3,7 +3,6 @@
  * put a card with Hidden facedown at a battlefield you control, one card per battlefield; or,
  * with `alternativeCost`, the cost a passive of yours lets you pay instead (mechanics/hide-costs.ts).
  */
-import type { Action } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { keywordName } from '../schema/keyword-names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../reads/queries.js';
@@ -12,14 +11,7 @@ import { riftAction, flag, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 import { alternativeHideCost, hidesFree } from '../mechanics/hide-costs.js';
 import type { Cost } from '../state/state.js';
-
-export interface HideAction extends Action {
-  readonly type: 'hide';
-  readonly card: string;
-  readonly battlefield: string;
-  /** Pay the cost a passive of the player's lets them pay instead of the usual one. */
-  readonly alternativeCost?: boolean;
-}
+import type { HideAction } from '../../../types/riftbound.js';
 
 const HIDE_COST: Cost = { energy: 0, power: ['any'] };
 const FREE: Cost = { energy: 0, power: [] };
@@ -82,7 +74,7 @@ export const hide = riftAction({
 
 export function performHide(host: RiftHost, action: HideAction): void {
   const cost = chosenCost(host, action.seat, action.alternativeCost === true);
-  const plan = cost === undefined ? undefined : paymentFor(host, action.seat, cost, action['payment']);
+  const plan = cost === undefined ? undefined : paymentFor(host, action.seat, cost, action.payment);
   if (plan === undefined || !isPaymentPlan(plan)) throw new Error('hiding became unpayable between check and action');
   pay(host, action.seat, plan);
   const hand = seat(host.state, action.seat).hand;

@@ -2,19 +2,12 @@
  * Standard move (CR 440-461): on your turn in Neutral Open, exhaust ready units you
  * control to move them together from base to a battlefield or from a battlefield to base.
  */
-import type { Action } from '../../../engine/game/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
 import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../reads/queries.js';
 import type { GameObject, SeatId } from '../state/state.js';
 import { idListField, stringField, riftAction, id, ids } from './fields.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface MoveAction extends Action {
-  readonly type: 'move';
-  readonly units: readonly string[];
-  /** `base` or a battlefield id. */
-  readonly to: string;
-}
+import type { MoveAction } from '../../../types/riftbound.js';
 
 /** Whether the unit may make a standard move now: ready, and no card forbids it. */
 function mayMove(host: RiftHost, obj: GameObject): boolean {

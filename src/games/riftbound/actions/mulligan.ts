@@ -3,7 +3,6 @@
  * of cards from their opening hand, draws that many, and puts the set-aside cards on the
  * bottom of their deck in random order.
  */
-import type { Action } from '../../../engine/game/module.js';
 import { shuffle } from '../../../engine/game/rng.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { drawCards } from '../mechanics/draw.js';
@@ -11,11 +10,7 @@ import { seat, type RiftHost } from '../reads/queries.js';
 import { subsetsUpTo } from '../../../engine/game-kit/subsets.js';
 import { riftAction, idListField, ids } from './fields.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface MulliganAction extends Action {
-  readonly type: 'mulligan';
-  readonly setAside: readonly string[];
-}
+import type { MulliganAction } from '../../../types/riftbound.js';
 
 export const mulligan = riftAction({
   type: 'mulligan',

@@ -22,24 +22,7 @@ import { choicesRefusal, spellDefinition } from './choices.js';
 import type { InstructionCostQuestion, PlayAsk, ResourceUse, Cost } from '../state/state.js';
 import { riftAction, flag, id, index, payment, targets } from './fields.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface PayCostAction extends Action {
-  readonly type: 'payCost';
-  readonly pay: boolean;
-  readonly payment?: unknown;
-  /** The unit exhausted to pay "exhaust a unit you control to ..." (mechanics/unit-costs.ts). */
-  readonly exhaust?: string;
-  /** The unit whose buff is spent to pay "spend a buff to ...". */
-  readonly spendBuffFrom?: string;
-  /** Where a unit an effect plays goes: `base` or a battlefield its player controls (CR 355.2). */
-  readonly to?: string;
-  /** How much is paid for "Pay any amount of ... to ...": 0 or more (CR 742.1.a). */
-  readonly amount?: number;
-  /** A modal spell an effect plays: the mode chosen (mechanics/spell-plays.ts). */
-  readonly mode?: number;
-  /** A spell an effect plays: its targets by name, chosen as it is played (CR 419.3.b). */
-  readonly targets?: Record<string, string>;
-}
+import type { PayCostAction } from '../../../types/riftbound.js';
 
 const RULE = 'CR 742.1.a';
 
@@ -115,24 +98,24 @@ export const payCost = riftAction({
     if (!asked) return [];
     // "Pay any amount of ...": each amount they can pay, and declining.
     const anyAmount = askedAnyAmount(host, asked);
-    if (anyAmount !== undefined) return [...affordableAmounts(host, seat, anyAmount).map((amount) => ({ type: 'payCost', seat, pay: true, amount })), { type: 'payCost', seat, pay: false }];
+    if (anyAmount !== undefined) return [...affordableAmounts(host, seat, anyAmount).map((amount): PayCostAction => ({ type: 'payCost', seat, pay: true, amount })), { type: 'payCost', seat, pay: false }];
     const affordable = canPay(host, seat, askedCost(host, asked), askedUse(host, asked));
     const asks = asked.asks;
     if (asks?.kind === 'play' && cardOf(host, asks.card).type === 'spell') {
       // A spell: each mode and targets it may be played with (CR 419.3.b).
-      const plays = affordable ? spellChoicesFor(host, seat, asks.card, cardOf(host, asks.card)).map((choices) => ({ type: 'payCost', seat, pay: true, ...choices })) : [];
+      const plays: PayCostAction[] = affordable ? spellChoicesFor(host, seat, asks.card, cardOf(host, asks.card)).map((choices) => ({ type: 'payCost', seat, pay: true, ...choices })) : [];
       return asks.optional || !affordable ? [...plays, { type: 'payCost', seat, pay: false }] : plays;
     }
     if (asks?.kind === 'play') {
-      const plays = affordable ? asks.to.map((to) => ({ type: 'payCost', seat, pay: true, to })) : [];
-      if (affordable && asks.to.length === 0) plays.push({ type: 'payCost', seat, pay: true } as (typeof plays)[number]);
+      const plays: PayCostAction[] = affordable ? asks.to.map((to) => ({ type: 'payCost', seat, pay: true, to })) : [];
+      if (affordable && asks.to.length === 0) plays.push({ type: 'payCost', seat, pay: true });
       return asks.optional || !affordable ? [...plays, { type: 'payCost', seat, pay: false }] : plays;
     }
     // Stopping another player's step ("unless its controller pays ..."), or letting it happen.
-    if (asks?.kind === 'unless') return [...(affordable ? [{ type: 'payCost', seat, pay: true }] : []), { type: 'payCost', seat, pay: false }];
+    if (asks?.kind === 'unless') return [...(affordable ? [{ type: 'payCost', seat, pay: true } satisfies PayCostAction] : []), { type: 'payCost', seat, pay: false }];
     // Each way to pay its unit parts (none possible: only declining is listed).
     const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked).pay) : [];
-    return [...units.map((choice) => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];
+    return [...units.map((choice): PayCostAction => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];
   },
   check(host, action) {
     const asked = question(host, action.seat);

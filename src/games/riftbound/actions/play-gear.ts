@@ -6,7 +6,6 @@
  * trigger resolves (CR 819.1.b-d).
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
-import type { Action } from '../../../engine/game/module.js';
 import type { Domain, Keyword } from '../schema/card-schema.js';
 import { notePlayed } from '../reads/keyword-handlers.js';
 import { enteringState } from '../mechanics/entering.js';
@@ -20,14 +19,7 @@ import { wholePendingTrigger, type SeatId, type Cost } from '../state/state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, type CardSource } from './card-source.js';
 import { riftAction, id, payment, stringField } from './fields.js';
 import { refuse } from '../i18n/messages.js';
-
-export interface PlayGearAction extends Action {
-  readonly type: 'playGear';
-  readonly card: string;
-  /** Quick-Draw: the unit you control it attaches to. */
-  readonly attachTo?: string;
-  readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
-}
+import type { PlayGearAction } from '../../../types/riftbound.js';
 
 function costOf(source: CardSource): Cost {
   if (source.hiddenAt) return { energy: 0, power: [] };

@@ -27,31 +27,7 @@ import { useInvitation } from './team.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 import { refuse } from '../i18n/messages.js';
 import type { Cost } from '../state/state.js';
-
-export interface PlaySpellAction extends Action {
-  readonly type: 'playSpell';
-  readonly card: string;
-  readonly mode?: number;
-  readonly targets?: Record<string, string>;
-  readonly decline?: readonly number[];
-  /** One entry per Repeat cost paid, in the order the card prints them: that execution's choices (CR 820.2). */
-  readonly repeat?: readonly RepeatChoice[];
-  /** The units chosen for each group the spell splits damage among, by group name (CR 355.14.b). */
-  readonly split?: Record<string, readonly string[]>;
-  /** Pay the card's optional additional cost ("As you play this, you may ... as an additional cost", mechanics/additional-costs.ts). */
-  readonly payAdditional?: boolean;
-  /** The unit or gear you control killed to pay the card's additional cost. */
-  readonly kill?: string;
-  /** The gear you control returned to its owner's hand to pay the card's additional cost. */
-  readonly returnGear?: string;
-  /** The buffed unit you control whose buff is spent to pay the card's additional cost. */
-  readonly spendBuffFrom?: string;
-  /** The other card of your hand discarded to pay the card's additional cost. */
-  readonly discard?: string;
-  /** The ready unit you control exhausted to pay the card's additional cost. */
-  readonly exhaust?: string;
-  readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
-}
+import type { PlaySpellAction } from '../../../types/riftbound.js';
 
 export interface RepeatChoice {
   readonly mode?: number;
@@ -316,7 +292,7 @@ export const playSpell = riftAction({
 });
 
 /** Why the spell's choices leave it without the Action or Reaction it needs now (CR 806.4.b, 813.4.b). */
-function grantedRefusal(host: RiftHost, source: CardSource, action: Action) {
+function grantedRefusal(host: RiftHost, source: CardSource, action: Action | PlaySpellAction) {
   const targets = typeof action['targets'] === 'object' && action['targets'] !== null ? (action['targets'] as Record<string, unknown>) : {};
   return grantedTimingRefusal(host, source.def.keywords ?? [], source.hiddenAt ? ['reaction'] : [], { controller: action.seat, source: source.id, targets });
 }
@@ -329,7 +305,7 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
   const paid = source.def.additionalCost !== undefined && paysAdditional(source.def, action.payAdditional === true);
-  if (source.def.additionalCost !== undefined) payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)] as string | undefined);
+  if (source.def.additionalCost !== undefined) payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)]);
   useInvitation(host, action.seat);
   notePlayed(host, action.seat, source.id);
   host.emit({ type: 'spellPlayed', seat: action.seat, card: source.def.id, object: source.id, ...(source.hiddenAt ? { fromHiding: true } : {}) });

@@ -4,8 +4,7 @@
  * base or at a battlefield you control (from hiding: where it was hidden).
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
-import type { Action } from '../../../engine/game/module.js';
-import type { RiftboundEvent } from '../../../types/riftbound.js';
+import type { PlayUnitAction, RiftboundEvent } from '../../../types/riftbound.js';
 import type { Domain } from '../schema/card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
@@ -26,31 +25,6 @@ import { queueGivenVision } from '../mechanics/given-vision.js';
 import { refuse } from '../i18n/messages.js';
 import { lessOptional } from '../mechanics/optional-costs-less.js';
 import type { Cost } from '../state/state.js';
-
-export interface PlayUnitAction extends Action {
-  readonly type: 'playUnit';
-  readonly card: string;
-  /** `base` (the default) or a battlefield you control; from hiding, where it was hidden. */
-  readonly to?: string;
-  /** Pay the Accelerate cost so that the unit enters ready. */
-  readonly accelerate?: boolean;
-  /** Weaponmaster: the Equipment you control it takes (CR 821); a list, one per instance, when it has several (CR 821.1.c.7). */
-  readonly weaponmaster?: string | readonly string[];
-  /** Pay the card's optional additional cost ("you may ... as an additional cost", mechanics/additional-costs.ts). */
-  readonly payAdditional?: boolean;
-  /** The unit or gear you control killed to pay the card's additional cost (mechanics/additional-costs.ts); a list for "any number of" units. */
-  readonly kill?: string | readonly string[];
-  /** The gear you control returned to its owner's hand to pay the card's additional cost. */
-  readonly returnGear?: string;
-  /** The buffed unit you control whose buff is spent to pay the card's additional cost; a list for "any number of" buffs. */
-  readonly spendBuffFrom?: string | readonly string[];
-  /** The other card of your hand discarded to pay the card's additional cost. */
-  readonly discard?: string;
-  /** The ready unit you control exhausted to pay the card's additional cost. */
-  readonly exhaust?: string;
-  /** Which runes pay (default: the cheapest plan). */
-  readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
-}
 
 /** The total cost: the printed cost, its additional costs (Accelerate, the card's own when paid, CR 356.2), then discounts (CR 356.4). */
 function costOf(source: CardSource, accelerate: boolean, additional: boolean, named?: unknown): Cost {
@@ -245,7 +219,7 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const fromChampionZone = seat(host.state, action.seat).championZone.includes(source.id);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
-  payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)] as string | readonly string[] | undefined);
+  payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)]);
   const unit = object(host.state, action.card);
   // Exhausted by default (CR 359.2.c); ready with Accelerate (CR 805.6) or a passive that says so.
   // Asked even when Accelerate readies it: the unit played uses a "next unit ... enters ready" effect either way.

@@ -9,15 +9,11 @@ import { seat, teammates, type RiftHost } from '../reads/queries.js';
 import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { stringField, riftAction, id } from './fields.js';
 import { refuse } from '../i18n/messages.js';
+import type { DeclineInvitationAction, InviteAction } from '../../../types/riftbound.js';
 
 /** Whether the mode seats two players or more on one team: without, nobody invites or shows a hand (asked once per mode). */
 function hasTeammates(rules: RiftboundRules): boolean {
   return rules.seats.teams?.some((team) => team.length > 1) === true;
-}
-
-export interface InviteAction extends Action {
-  readonly type: 'invite';
-  readonly guest: string;
 }
 
 /**
@@ -68,7 +64,7 @@ export const declineInvitation = riftAction({
   perform: performDeclineInvitation,
 });
 
-export function performDeclineInvitation(host: RiftHost, action: Action): void {
+export function performDeclineInvitation(host: RiftHost, action: DeclineInvitationAction): void {
   const invitation = host.state.invitation;
   // Remembered as declined until the host does something else (forgetDeclinedInvitation).
   host.state.invitation = invitation ? { host: invitation.host, guest: invitation.guest, declined: true } : null;

@@ -1,10 +1,10 @@
 /** Passing focus in a showdown, choosing which staged showdown starts, and ending the turn. */
-import type { Action } from '../../../engine/game/module.js';
 import { startShowdown, passFocus } from '../mechanics/control.js';
 import { battlefield, type RiftHost } from '../reads/queries.js';
 import { stringField, riftAction, id } from './fields.js';
 import { passPriority } from '../mechanics/chain.js';
 import { refuse } from '../i18n/messages.js';
+import type { StartShowdownAction } from '../../../types/riftbound.js';
 
 export const pass = riftAction({
   type: 'pass',
@@ -22,11 +22,6 @@ export const endTurn = riftAction({
   enumerate: (_host, seatId) => [{ type: 'endTurn', seat: seatId }],
   check: () => undefined,
 });
-
-export interface StartShowdownAction extends Action {
-  readonly type: 'startShowdown';
-  readonly battlefield: string;
-}
 
 export const startShowdownAction = riftAction({
   type: 'startShowdown',

@@ -24,11 +24,14 @@ export interface SpellChoices {
   readonly targets?: Readonly<Record<string, string>> | undefined;
 }
 
+/** Choices as a listed action carries them: a field is there with its value, or not at all. */
+type ListedSpellChoices = { readonly [K in keyof SpellChoices]?: Exclude<SpellChoices[K], undefined> };
+
 const NO_TARGETS: readonly TargetSpec[] = [];
 
 /** Every mode and target combination `player` may choose for the spell (capped as legalActions lists them); none when it has no legal one. */
-export function spellChoicesFor(host: RiftHost, player: SeatId, id: ObjectId, def: CardDefinition): SpellChoices[] {
-  const out: SpellChoices[] = [];
+export function spellChoicesFor(host: RiftHost, player: SeatId, id: ObjectId, def: CardDefinition): ListedSpellChoices[] {
+  const out: ListedSpellChoices[] = [];
   const modes = def.modes ?? [{ targets: def.targets, effects: def.effects ?? [] }];
   modes.forEach((mode, index) => {
     const specs = mode.targets ?? NO_TARGETS;
