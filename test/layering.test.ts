@@ -119,33 +119,6 @@ function resolveSpecifier(file: string, specifier: string | undefined, known: Re
   return candidates.find((candidate) => known.has(candidate));
 }
 
-/**
- * Whether an import or re-export clause brings in types only (`import type { A }`,
- * `import { type A, type B }`, `export type { A }`): the compiler erases it
- * (`verbatimModuleSyntax`), so it runs nothing and orders nothing when the modules load.
- */
-function typeOnly(clause: string): boolean {
-  const trimmed = clause.trim();
-  if (/^type\s/.test(trimmed)) return true;
-  const names = /^\{([\s\S]*)\}$/.exec(trimmed)?.[1]?.split(',').map((name) => name.trim()).filter((name) => name !== '');
-  return names !== undefined && names.length > 0 && names.every((name) => /^type\s/.test(name));
-}
-
-/** Static imports and re-exports with their clause, side-effect and dynamic imports. */
-const CLAUSED_SPECIFIER = /(?:^|[\s;}])(?:import|export)\s([^'"]*?)from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
-
-/** The files of src/ a file imports for what they run, type-only imports left out. */
-function runtimeImportsOf(file: string, known: ReadonlySet<string>): string[] {
-  const text = readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const out = new Set<string>();
-  for (const match of text.matchAll(CLAUSED_SPECIFIER)) {
-    if (match[2] !== undefined && typeOnly(match[1] as string)) continue;
-    const found = resolveSpecifier(file, match[2] ?? match[3] ?? match[4], known);
-    if (found !== undefined) out.add(found);
-  }
-  return [...out];
-}
-
 function layerOf(file: string): number {
   return LAYERS.findIndex((layer) => layer.paths.some((prefix) => file.startsWith(prefix)));
 }
@@ -210,7 +183,6 @@ function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 const files = sourceFiles();
 const known = new Set(files);
 const graph = new Map(files.map((file) => [file, importsOf(file, known)]));
-const runtimeGraph = new Map(files.map((file) => [file, runtimeImportsOf(file, known)]));
 
 describe('the layers of src/', () => {
   it('reads the imports of every source file', () => {
@@ -263,15 +235,6 @@ describe('the layers of src/', () => {
 });
 
 describe('the layers of each game', () => {
-  it('reads which imports bring in types only', () => {
-    expect(typeOnly('type { A }')).toBe(true);
-    expect(typeOnly('{ type A, type B }')).toBe(true);
-    expect(typeOnly('{ type A, B }')).toBe(false);
-    expect(typeOnly('{ A }')).toBe(false);
-    expect(typeOnly('* as all')).toBe(false);
-    expect(runtimeGraph.get('src/games/riftbound/index.ts')).toContain('src/games/riftbound/reads/queries.ts');
-  });
-
   it.each(LAYERED_GAMES)('%s has each of its layer folders', (game) => {
     const present = GAME_LAYERS.filter((layer) => files.some((file) => file.startsWith(`${GAMES_FOLDER}${game}/${layer.folder}`)));
     expect(present).toEqual(GAME_LAYERS);
@@ -281,7 +244,7 @@ describe('the layers of each game', () => {
     const upward = files
       .filter((file) => gameOf(file) !== undefined)
       .flatMap((file) =>
-        (runtimeGraph.get(file) ?? [])
+        (graph.get(file) ?? [])
           .filter((target) => gameOf(target) === gameOf(file) && gameLayerOf(target) > gameLayerOf(file))
           .map((target) => `${file} (${gameLayerName(file)}) imports ${target} (${gameLayerName(target)})`),
       );
@@ -289,7 +252,7 @@ describe('the layers of each game', () => {
   });
 
   it('no import circle of a game spans two of its layers', () => {
-    const joining = circles(runtimeGraph)
+    const joining = circles(graph)
       .filter((circle) => circle.some((file) => gameOf(file) !== undefined))
       .map((circle) => [...new Set(circle.map((file) => `${gameOf(file)} ${gameLayerName(file)}`))])
       .filter((layers) => layers.length > 1)

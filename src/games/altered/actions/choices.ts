@@ -23,9 +23,10 @@ import { putIntoPlay } from './actions.js';
 import { playNowOptions, type PlayNowOption } from '../mechanics/play-now.js';
 import { isPlayNow, type PlayNow } from '../cards/play-now-step.js';
 import { statusesOffered } from '../mechanics/status-choice.js';
-import { pendingRoll, rollDeclinable, type PendingRoll } from '../mechanics/roll-modifiers.js';
+import { pendingRoll, rollDeclinable } from '../mechanics/roll-modifiers.js';
 import type { Side } from '../state/state.js';
 import type { ChooseAction } from '../../../types/altered.js';
+import type { PendingRoll } from '../state/modifier-plans.js';
 
 const API = 'docs/altered.md#actions';
 

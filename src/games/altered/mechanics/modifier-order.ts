@@ -6,6 +6,7 @@
  * replacement applied, the step no longer happens as it was, so no modifier of it applies any
  * more, reactions included (6.2.g).
  */
+import type { Ordering } from '../state/modifier-plans.js';
 
 /** A modifier as its order is judged. */
 export interface Ordered {
@@ -14,12 +15,6 @@ export interface Ordered {
   readonly replaces?: string;
   /** An additive modifier: a card's "also" effects, or a reaction (6.3.b). */
   readonly adds: boolean;
-}
-
-/** A step's modifiers being applied: those applied, in order, and the ones its chooser picks among now. */
-export interface Ordering {
-  applied: string[];
-  options: string[];
 }
 
 /** Whether the order of these modifiers can change the result, so that the step's chooser must choose (6.2.f). */

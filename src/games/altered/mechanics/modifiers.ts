@@ -20,27 +20,16 @@ import type { Action } from '../../../engine/game/module.js';
 import { characteristicsFor, keywordPart, SILENCING, type Characteristics, type Part } from '../reads/characteristics.js';
 import { applicable, settle as settleOrder, type Ordered } from './modifier-order.js';
 import { hasKeyword, initiativeOrder } from '../reads/queries.js';
-import { REPLACEABLE_STEPS, type AlteredCard, type REST_OUTCOMES } from '../schema/file-schemas.js';
-import { cardModifiers, chooseStepModifier, stepPlanOf, type HeldModifier, type StepPlan } from './step-modifiers.js';
+import { REPLACEABLE_STEPS, type AlteredCard } from '../schema/file-schemas.js';
+import { cardModifiers, chooseStepModifier, stepPlanOf, type HeldModifier } from './step-modifiers.js';
 import { heard, watchersOf, type Heard, type Trigger } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
 import { alteredAction, id } from './declare-action.js';
 import type { ChooseModifierAction } from '../../../types/altered.js';
+import type { RestOutcome, RestPlan, StepPlan } from '../state/modifier-plans.js';
 
-export type RestOutcome = (typeof REST_OUTCOMES)[number];
 type Effects = NonNullable<AlteredCard['effects']>;
-
-/** One character's Rest being modified: where it goes so far, and what applied. */
-export interface RestPlan {
-  readonly object: ObjectId;
-  readonly controller: SeatId;
-  outcome: RestOutcome;
-  /** The modifiers applied, by id, in order. */
-  applied: string[];
-  /** While the controller must choose which modifier applies next: their ids. */
-  options: string[];
-}
 
 /** A modifier that may apply to a character going to Reserve. */
 interface Modifier extends Ordered {

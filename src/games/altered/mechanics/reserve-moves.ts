@@ -6,8 +6,8 @@
  */
 import { characteristicsFor, keywordPart, type Part } from '../reads/characteristics.js';
 import { hasKeyword } from '../reads/queries.js';
-import type { RestOutcome } from './modifiers.js';
 import type { AlteredHost, AlteredObject, AlteredRules } from '../state/state.js';
+import type { RestOutcome } from '../state/modifier-plans.js';
 
 /** Where it goes, whether it keeps its boosts, and the rules' modifier that replaced the move, if one did. */
 export interface ReserveMove {

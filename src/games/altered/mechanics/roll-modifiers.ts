@@ -18,10 +18,11 @@
  */
 import { randomInt } from '../../../engine/game/rng.js';
 import { cardModifiers } from './step-modifiers.js';
-import { settle, type Ordered, type Ordering } from './modifier-order.js';
+import { settle, type Ordered } from './modifier-order.js';
 import { playerActed } from './player-acts.js';
 import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredState, SeatId } from '../state/state.js';
+import type { Ordering, PendingRoll } from '../state/modifier-plans.js';
 
 type CardModifier = NonNullable<AlteredCard['modifiers']>[number];
 export type RollModifier = Extract<CardModifier, { step: 'rollDie' }>;
@@ -29,15 +30,6 @@ export type RollModifier = Extract<CardModifier, { step: 'rollDie' }>;
 /** A roll modifier of the player's cards, as its order is judged. */
 interface HeldRoll extends Ordered {
   readonly modifier: RollModifier;
-}
-
-/** The dice a step rolled and what the player still chooses: the die kept, and whether the "you may" modifiers apply. */
-export interface PendingRoll {
-  readonly dice: readonly number[];
-  /** What the optional modifiers add, if taken. */
-  readonly optionalAdd: number;
-  /** What the modifiers that always apply add. */
-  readonly add: number;
 }
 
 const isRoll = (m: CardModifier): m is RollModifier => m.step === 'rollDie';

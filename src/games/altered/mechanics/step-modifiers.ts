@@ -18,14 +18,14 @@
  */
 import { abilityHolders, type AbilityHolder, type Characteristics } from '../reads/characteristics.js';
 import { resolve } from './effects.js';
-import { applicable, settle, type Ordered, type Ordering } from './modifier-order.js';
+import { applicable, settle, type Ordered } from './modifier-order.js';
 import { initiativeOrder, inGame, seat } from '../reads/queries.js';
-import type { AlteredCard, DAILY_STEPS, REPLACEABLE_STEPS } from '../schema/file-schemas.js';
+import type { AlteredCard, DAILY_STEPS } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { activateOne, heard, watchersOf, type Heard, type Trigger } from './triggers.js';
+import type { PlayerStep, StepPlan } from '../state/modifier-plans.js';
 
 export type DailyStep = (typeof DAILY_STEPS)[number];
-export type PlayerStep = (typeof REPLACEABLE_STEPS)[number];
 type CardModifier = NonNullable<AlteredCard['modifiers']>[number];
 type Effects = NonNullable<AlteredCard['effects']>;
 
@@ -41,14 +41,6 @@ export function cardModifiers(host: AlteredHost, chars: Characteristics | undefi
   return abilityHolders(host, (c) => (c.modifiers ?? []).some((m) => m.step === step), chars).flatMap((holder) =>
     (holder.card.modifiers ?? []).flatMap((modifier, index) => (modifier.step === step ? [{ holder, modifier, id: `${holder.object ?? `${holder.controller}:${holder.card.id}`}#${index}` }] : [])),
   );
-}
-
-/** One player's Draw or Expand being modified, until it happens. */
-export interface StepPlan extends Ordering {
-  readonly step: PlayerStep;
-  readonly seat: SeatId;
-  /** The replacement applied, by id; null while the step happens as it was. */
-  replaced: string | null;
 }
 
 /** A modifier of a player's step: a card's (its effects), or a reaction its event would activate. */

@@ -6,10 +6,8 @@ import type { Host } from '../../../engine/game/module.js';
 import type { AlteredEvent } from '../../../types/altered.js';
 import type { SetFields } from '../../../engine/json/freeze.js';
 import type { RngState } from '../../../engine/game/rng.js';
-import type { RestPlan } from '../mechanics/modifiers.js';
-import type { StepPlan } from '../mechanics/step-modifiers.js';
 import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from '../schema/file-schemas.js';
-import type { PendingRoll } from '../mechanics/roll-modifiers.js';
+import type { PendingRoll, RestPlan, StepPlan } from './modifier-plans.js';
 
 export type SeatId = string;
 export type ObjectId = string;
