@@ -265,6 +265,8 @@ export type RiftboundEvent =
   | Ev<'playCostAsked', { seat: Id; item: Id; object: Id; card: string; energy: number; power: readonly string[]; to: readonly Id[] }>
   /** `seat` may stop step `step` of `item` ("unless its controller ..."): by paying `energy` and `power`, or by letting its controller draw `draws`. */
   | Ev<'unlessAsked', { seat: Id; item: Id; card: string; step: number; energy: number; power: readonly string[]; draws: number }>
+  /** `seat` chooses whether to take step `step` of `item` for themselves ("you and each opponent may ...", CR 355.17); `purpose` is the step's operation. */
+  | Ev<'mayAsked', { seat: Id; item: Id; card: string; step: number; purpose: string }>
   /** Cards discarded from `seat`'s hand to the trash, face up (CR 422). */
   | Ev<'cardsDiscarded', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
   /** Cards recycled to the bottom of their owners' Main Decks (CR 416); which ones, to those who could see them. */

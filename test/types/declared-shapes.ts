@@ -120,6 +120,7 @@ const riftboundEvents = {
   cardsChosen: ['seat', 'item', 'count', 'cards?'],
   playCostAsked: ['seat', 'item', 'object', 'card', 'energy', 'power', 'to'],
   unlessAsked: ['seat', 'item', 'card', 'step', 'energy', 'power', 'draws'],
+  mayAsked: ['seat', 'item', 'card', 'step', 'purpose'],
   cardsDiscarded: ['seat', 'cards', 'cardIds'],
   cardsRecycled: ['seat', 'count', 'cards?', 'cardIds?'],
   cardsTrashed: ['seat', 'cards', 'cardIds'],

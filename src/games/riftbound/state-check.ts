@@ -73,6 +73,7 @@ const resolutionAsk = {
         draws: count,
       },
     },
+    { type: 'object', required: ['kind', 'seat', 'purpose'], additionalProperties: false, properties: { kind: { const: 'may' }, seat: id, purpose: { type: 'string', maxLength: 200 } } },
   ],
 } as const;
 
@@ -93,6 +94,8 @@ const resolutionMemory = {
     immediate: { type: 'object', required: ['priority'], additionalProperties: false, properties: { priority: nullableId } },
     placing: id,
     buffsSpent: count,
+    eachMay: { type: 'object', required: ['next', 'opponentsWhoDid'], additionalProperties: false, properties: { next: count, opponentsWhoDid: count } },
+    opponentsWhoDid: count,
   },
 } as const;
 

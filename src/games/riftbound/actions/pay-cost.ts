@@ -57,6 +57,7 @@ function askedStep(host: RiftHost, question: InstructionCostQuestion): Effect {
 /** The resources the paused item asks for now: the step's cost (`amount` of a cost of any amount), or that of the card it plays. */
 function askedCost(host: RiftHost, question: InstructionCostQuestion, amount = 0): Cost {
   const asks = question.asks;
+  if (asks?.kind === 'may') return { energy: 0, power: [] };
   return asks?.kind === 'play' || asks?.kind === 'unless' ? (asks.cost as Cost) : (stepCost(askedStep(host, question), amount) as Cost);
 }
 
@@ -74,7 +75,7 @@ function affordableAmounts(host: RiftHost, seat: string, what: 'energy' | 'any')
 
 /** The unit parts of the asked cost (none for a card played). */
 function askedUnitParts(host: RiftHost, question: InstructionCostQuestion): Effect['pay'] {
-  return question.asks?.kind === 'play' || question.asks?.kind === 'unless' ? undefined : askedStep(host, question).pay;
+  return question.asks?.kind === 'play' || question.asks?.kind === 'unless' || question.asks?.kind === 'may' ? undefined : askedStep(host, question).pay;
 }
 
 /** A spell or a gear an effect plays may be paid with the resources added only for playing it (CR 165.1). */
@@ -130,6 +131,8 @@ export const payCost = riftAction({
     }
     // Stopping another player's step ("unless its controller pays ..."), or letting it happen.
     if (asks?.kind === 'unless') return [...(affordable ? [{ type: 'payCost', seat, pay: true }] : []), { type: 'payCost', seat, pay: false }];
+    // Taking a step for themselves, or not: nothing to pay.
+    if (asks?.kind === 'may') return [{ type: 'payCost', seat, pay: true }, { type: 'payCost', seat, pay: false }];
     // Each way to pay its unit parts (none possible: only declining is listed).
     const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked).pay) : [];
     return [...units.map((choice) => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];
@@ -156,6 +159,8 @@ export const payCost = riftAction({
       if (choices) return choices;
     } else if (asks?.kind === 'unless' && (action['exhaust'] !== undefined || action['spendBuffFrom'] !== undefined)) {
       return refuse('MALFORMED_ACTION.stoppingAStep', 'docs/api.md#actions');
+    } else if (asks?.kind === 'may' && ['payment', 'exhaust', 'spendBuffFrom'].some((f) => action[f] !== undefined)) {
+      return refuse('MALFORMED_ACTION.takingAStep', 'docs/api.md#actions');
     }
     if (asks?.kind !== 'play' && (action['mode'] !== undefined || action['targets'] !== undefined)) return refuse('MALFORMED_ACTION.modeAndTargets', 'docs/api.md#actions');
     if (asks?.kind !== 'play' && action['to'] !== undefined) return refuse('MALFORMED_ACTION.toNamesWhere', 'docs/api.md#actions');
@@ -187,7 +192,7 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
   host.emit({ type: 'instructionCostAnswered', seat: action.seat, item: asked.item, paid: action.pay });
   const asks = asked.asks;
   if (asks?.kind === 'play') resumeResolution(host, false, { paid: action.pay, ...(action.pay ? { to: destination(asks, action.to) as string, choices: { mode: action.mode, targets: action.targets } } : {}) });
-  else if (asks?.kind === 'unless') resumeResolution(host, false, { paid: action.pay });
+  else if (asks?.kind === 'unless' || asks?.kind === 'may') resumeResolution(host, false, { paid: action.pay });
   else resumeResolution(host, action.pay);
 }
 
@@ -196,6 +201,6 @@ export function instructionCostRefusal(host: RiftHost, action: Action): RuleViol
   const asked = host.state.instructionCost;
   const answer = asked?.asks?.kind === 'cards' ? 'chooseCards' : 'payCost';
   if (!asked || (action.seat === asked.seat && action.type === answer)) return undefined;
-  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : 'CHOICE_PENDING.play';
+  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : asked.asks.kind === 'may' ? 'CHOICE_PENDING.may' : 'CHOICE_PENDING.play';
   return refuse(key, RULE, { seat: asked.seat, item: asked.item });
 }

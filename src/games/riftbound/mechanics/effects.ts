@@ -58,6 +58,7 @@ import { activateConquerEffects } from './conquer-effects.js';
 import { returnFacedownToHand } from './facedown-targets.js';
 import { hideFreeThisTurn } from './hide-costs.js';
 import { energyAddedMore } from './added-more.js';
+import { eachMay, opponentsWhoDid } from './each-may.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -550,37 +551,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (more > 0) addResources(ctx.host, ctx.controller, more, [], e.onlyFor);
   },
   createToken: (ctx, e) => {
-    const { state } = ctx.host;
-    // So many for each member of a group, counted once as the step begins ("for each Equipment you control").
-    const count = e.forEach === undefined ? (e.count ?? 1) : amountOf(ctx, { amount: e.count ?? 1, forEach: e.forEach });
-    // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
-    // enters at its controller's base, ready (CR 149.1); a unit token enters exhausted (CR 143.4).
-    // Every token made, for "two of them" after the step.
-    const made: ObjectId[] = [];
-    ctx.memory.made = made;
-    if (card(ctx.host.rules, e.card).type === 'gear') {
-      for (let i = 0; i < count; i++) {
-        ctx.memory.chosen = [createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true)];
-        made.push(...ctx.memory.chosen);
-      }
-      return;
-    }
-    // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
-    // that cannot be played where an effect says go to base, CR 457.2.a).
-    const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
-    for (let i = 0; i < count; i++) {
-      const id = newObjectId(state);
-      const cardId = canonicalCardId(ctx.host.rules, e.card);
-      // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
-      const ready = e.ready === true || passiveEntering(ctx.host, ctx.controller, id, card(ctx.host.rules, cardId)) === 'ready';
-      edit(state, state.objects)[id] = newGameObject(id, cardId, ctx.controller, !ready);
-      // "It" after the step: the token made (the last, when it made several).
-      ctx.memory.chosen = [id];
-      made.push(id);
-      placeUnit(ctx.host, id, here ? here.id : 'base');
-      ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
-      if (here) arrive(ctx.host, ctx.controller, here);
-    }
+    // "You and each opponent may play ...": each is asked in turn, and takes the tokens for themselves (each-may.ts).
+    if (e.eachMay !== undefined) return eachMay(ctx, 'createToken', (player) => makeTokens(ctx, e, player, e.count ?? 1));
+    // So many for each opponent who took them in the step before ("For each opponent who did"), or for each member
+    // of a group, counted once as the step begins ("for each Equipment you control").
+    const count =
+      e.forEachOpponentWhoDid === true ? (e.count ?? 1) * opponentsWhoDid(ctx) : e.forEach === undefined ? (e.count ?? 1) : amountOf(ctx, { amount: e.count ?? 1, forEach: e.forEach });
+    makeTokens(ctx, e, ctx.controller, count);
   },
   grant: (ctx, e) => {
     // A gear too: "give a gear [Temporary]" (CR 722.2: a gear's keywords).
@@ -642,6 +619,41 @@ export function addResources(host: RiftHost, seatId: SeatId, energy: number, pow
 function toTrash(host: RiftHost, cardObject: ObjectId): void {
   const obj = host.state.objects[cardObject];
   if (obj) seat(host.state, obj.owner).trash.push(cardObject);
+}
+
+/**
+ * Makes `count` of a step's tokens for `player`. A token follows the rules of its type unless its effect says
+ * otherwise (CR 181.1, 182.1.d): a gear token enters at its controller's base, ready (CR 149.1); a unit token
+ * enters exhausted (CR 143.4).
+ */
+function makeTokens(ctx: Context, e: Extract<Effect, { op: 'createToken' }>, player: SeatId, count: number): void {
+  const { state } = ctx.host;
+  // Every token made, for "two of them" after the step.
+  const made: ObjectId[] = [];
+  ctx.memory.made = made;
+  if (card(ctx.host.rules, e.card).type === 'gear') {
+    for (let i = 0; i < count; i++) {
+      ctx.memory.chosen = [createGearToken(ctx.host, player, e.card, e.exhausted === true)];
+      made.push(...ctx.memory.chosen);
+    }
+    return;
+  }
+  // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
+  // that cannot be played where an effect says go to base, CR 457.2.a).
+  const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
+  for (let i = 0; i < count; i++) {
+    const id = newObjectId(state);
+    const cardId = canonicalCardId(ctx.host.rules, e.card);
+    // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
+    const ready = e.ready === true || passiveEntering(ctx.host, player, id, card(ctx.host.rules, cardId)) === 'ready';
+    edit(state, state.objects)[id] = newGameObject(id, cardId, player, !ready);
+    // "It" after the step: the token made (the last, when it made several).
+    ctx.memory.chosen = [id];
+    made.push(id);
+    placeUnit(ctx.host, id, here ? here.id : 'base');
+    ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: player, at: here ? here.id : 'base' });
+    if (here) arrive(ctx.host, player, here);
+  }
 }
 
 function run<Op extends Effect['op']>(ctx: Context, effect: Extract<Effect, { op: Op }>): void | ResolutionAsk {

@@ -902,6 +902,11 @@ const effect = {
         at: { type: 'string', description: 'Where a unit token is played: base, here, or a declared location target (the player\'s choice of their base or a battlefield they control); a gear token always enters at its controller\'s base.' },
         ready: { const: true, description: 'A unit token enters ready, where units enter exhausted (CR 143.4, 181.1, 182.1.d).' },
         exhausted: { const: true, description: 'A gear token enters exhausted, where gear enter ready (CR 149.1, 181.1).' },
+        eachMay: {
+          const: 'youAndOpponents',
+          description: '"you and each opponent may play ...": as the step resolves, its controller, then each opponent in turn order, chooses whether to play the tokens for themselves (CR 355.17); the opponents who did are counted for `forEachOpponentWhoDid`.',
+        },
+        forEachOpponentWhoDid: { const: true, description: '`count` tokens (one without it) for each opponent who played theirs in the `eachMay` step before it ("For each opponent who did, you play ..."); none did, none made.' },
       },
       ['card', 'at'],
     ),
