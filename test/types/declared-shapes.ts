@@ -121,6 +121,8 @@ const riftboundEvents = {
   playCostAsked: ['seat', 'item', 'object', 'card', 'energy', 'power', 'to'],
   unlessAsked: ['seat', 'item', 'card', 'step', 'energy', 'power', 'draws'],
   mayAsked: ['seat', 'item', 'card', 'step', 'purpose'],
+  outcomeAsked: ['seat', 'item', 'card', 'step', 'options'],
+  outcomeChosen: ['seat', 'item', 'outcome'],
   cardsDiscarded: ['seat', 'cards', 'cardIds'],
   cardsRecycled: ['seat', 'count', 'cards?', 'cardIds?'],
   cardsTrashed: ['seat', 'cards', 'cardIds'],

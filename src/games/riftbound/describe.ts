@@ -287,6 +287,8 @@ const WORDS: EventWordsTable<RiftboundEvent, RiftboundNames> = {
       2,
     ),
   mayAsked: (e, n) => line(text('event.mayAsked', { seat: n.seat(e.seat), card: n.card(e.card) }), 2),
+  outcomeAsked: (e, n) => line(text('event.outcomeAsked', { seat: n.seat(e.seat), card: n.card(e.card), options: e.options.join(' / ') }), 2),
+  outcomeChosen: (e, n) => line(text('event.outcomeChosen', { seat: n.seat(e.seat), outcome: e.outcome }), 2),
   cardsDiscarded: (e, n) => line(text('event.cardsDiscarded', { seat: n.seat(e.seat), cards: n.cards(e.cardIds) }), 2),
   cardsRecycled: (e, n) => line(text('event.cardsRecycled', { seat: n.seat(e.seat), cards: e.cardIds ? n.cards(e.cardIds) : counted('card', e.count) }), 2),
   cardsTrashed: (e, n) => line(text('event.cardsTrashed', { seat: n.seat(e.seat), cards: n.cards(e.cardIds) }), 2),

@@ -83,10 +83,10 @@ function askedUse(host: RiftHost, question: InstructionCostQuestion): ResourceUs
   return question.asks?.kind === 'play' ? playUse(cardOf(host, question.asks.card).type) : undefined;
 }
 
-/** The question `seat` answers with payCost now, if any (a card choice is answered with chooseCards). */
+/** The question `seat` answers with payCost now, if any (a card choice is answered with chooseCards, an outcome with chooseOutcome). */
 function question(host: RiftHost, seat: string): InstructionCostQuestion | undefined {
   const asked = host.state.instructionCost;
-  return asked && asked.seat === seat && asked.asks?.kind !== 'cards' ? asked : undefined;
+  return asked && asked.seat === seat && asked.asks?.kind !== 'cards' && asked.asks?.kind !== 'outcome' ? asked : undefined;
 }
 
 /** Why the mode and targets given do not fit the card an effect plays: only a spell takes them, and they are its legal choices. */
@@ -199,8 +199,8 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
 /** While a cost within instructions waits for its controller, only they act, and only to answer. */
 export function instructionCostRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const asked = host.state.instructionCost;
-  const answer = asked?.asks?.kind === 'cards' ? 'chooseCards' : 'payCost';
+  const answer = asked?.asks?.kind === 'cards' ? 'chooseCards' : asked?.asks?.kind === 'outcome' ? 'chooseOutcome' : 'payCost';
   if (!asked || (action.seat === asked.seat && action.type === answer)) return undefined;
-  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : asked.asks.kind === 'may' ? 'CHOICE_PENDING.may' : 'CHOICE_PENDING.play';
+  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : asked.asks.kind === 'may' ? 'CHOICE_PENDING.may' : asked.asks.kind === 'outcome' ? 'CHOICE_PENDING.outcome' : 'CHOICE_PENDING.play';
   return refuse(key, RULE, { seat: asked.seat, item: asked.item });
 }

@@ -59,6 +59,7 @@ import { returnFacedownToHand } from './facedown-targets.js';
 import { hideFreeThisTurn } from './hide-costs.js';
 import { energyAddedMore } from './added-more.js';
 import { eachMay, opponentsWhoDid } from './each-may.js';
+import { eachChoosesOutcome, withEachChoosing } from './named-outcomes.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -105,6 +106,8 @@ export interface ResolutionAnswer {
   readonly to?: string;
   /** A spell an effect plays: its mode and targets, chosen as its cost is paid (mechanics/spell-plays.ts). */
   readonly choices?: SpellChoices;
+  /** The outcome a player chose among a step's named ones (mechanics/named-outcomes.ts). */
+  readonly outcome?: string;
 }
 
 /** The groups the card language named before groups were written out: each is one group. */
@@ -292,6 +295,8 @@ export type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   ...ZONE_OPERATIONS,
   draw: (ctx, e) => {
+    // "For each player that chooses Blades, you and that player each draw 1" (named-outcomes.ts).
+    if (e.withEachChoosing !== undefined) return withEachChoosing(ctx, e.withEachChoosing, (seat) => drawCards(ctx.host, seat, amountOf(ctx, e), 'effect'));
     if (e.player === 'each') {
       const amount = amountOf(ctx, e);
       for (const seat of seatsFrom(ctx, ctx.controller)) drawCards(ctx.host, seat, amount, 'effect');
@@ -465,6 +470,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   eachKills: eachChooses,
   eachReturns: eachChooses,
+  eachChoosesOutcome,
   discardHand: (ctx, e) => {
     // Each player discards their whole hand, nothing chosen (CR 422); then each of them draws.
     const one = e.player === 'each' ? undefined : playerOf(ctx, e.player);
@@ -520,6 +526,12 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, who, 'effect', null);
   },
   channel: (ctx, e) => {
+    if (e.withEachChoosing !== undefined) {
+      return withEachChoosing(ctx, e.withEachChoosing, (seat) => {
+        const channeled = channelRunes(ctx.host, seat, e.amount, e.exhausted === true);
+        if (seat === ctx.controller) ctx.channeled = channeled;
+      });
+    }
     if (e.player === 'each') {
       // "If you can't" after it asks what its controller channeled.
       for (const seat of seatsFrom(ctx, ctx.controller)) {

@@ -34,6 +34,10 @@ export function emitQuestion(host: RiftHost, item: ChainItem, question: Instruct
     );
     return;
   }
+  if (asks.kind === 'outcome') {
+    host.emit({ type: 'outcomeAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, options: [...asks.options] });
+    return;
+  }
   if (asks.kind === 'may') {
     host.emit({ type: 'mayAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, purpose: asks.purpose });
     return;

@@ -546,7 +546,17 @@ export interface MayAsk {
   readonly purpose: string;
 }
 
-export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk | MayAsk;
+/**
+ * Which of a step's named outcomes a player chooses as it resolves ("Each other player chooses
+ * Blades or Coins", CR 355.17): they answer with `chooseOutcome`, one of `options`.
+ */
+export interface OutcomeAsk {
+  readonly kind: 'outcome';
+  readonly seat: SeatId;
+  readonly options: readonly string[];
+}
+
+export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk | MayAsk | OutcomeAsk;
 
 /** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
 export interface ResolutionMemory {
@@ -578,6 +588,16 @@ export interface ResolutionMemory {
   eachMay?: { readonly next: number; readonly opponentsWhoDid: number } | undefined;
   /** How many opponents took the last step each player may take ("For each opponent who did, ..."). */
   opponentsWhoDid?: number | undefined;
+  /** Each player choosing a named outcome (mechanics/named-outcomes.ts): the next seat to ask, and what those before chose. */
+  choosing?: { readonly next: number; readonly chose: readonly ChosenOutcome[] } | undefined;
+  /** What each player chose at the last step of named outcomes, in turn order ("For each player that chooses Blades, ..."). */
+  chosenOutcomes?: readonly ChosenOutcome[] | undefined;
+}
+
+/** A player's choice among a step's named outcomes. */
+export interface ChosenOutcome {
+  readonly seat: SeatId;
+  readonly outcome: string;
 }
 
 export interface ScoringState {
