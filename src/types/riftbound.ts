@@ -124,6 +124,8 @@ export interface PayCostAction extends Act<'payCost'> {
 }
 /** Chooses the cards the resolving spell or ability asks for (cards to discard, to recycle...; CR 355.17). */
 export interface ChooseCardsAction extends Act<'chooseCards'> { readonly cards: readonly Id[] }
+/** Chooses one of the named outcomes the resolving spell or ability asks about (CR 355.17), as the card names it ("Blades"). */
+export interface ChooseOutcomeAction extends Act<'chooseOutcome'> { readonly outcome: string }
 /** Divides the split damage of the resolving item (CR 355.14.e): each target's share, by unit id. */
 export interface AssignSplitDamageAction extends Act<'assignSplitDamage'> { readonly damage: { readonly [unit: string]: number } }
 export interface InviteAction extends Act<'invite'> { readonly guest: Id }
@@ -151,6 +153,7 @@ export type RiftboundAction =
   | AssignSplitDamageAction
   | PayCostAction
   | ChooseCardsAction
+  | ChooseOutcomeAction
   | InviteAction
   | DeclineInvitationAction
   | ShowHandAction
@@ -275,6 +278,12 @@ export type RiftboundEvent =
   | Ev<'playCostAsked', { seat: Id; item: Id; object: Id; card: string; energy: number; power: readonly string[]; to: readonly Id[] }>
   /** `seat` may stop step `step` of `item` ("unless its controller ..."): by paying `energy` and `power`, or by letting its controller draw `draws`. */
   | Ev<'unlessAsked', { seat: Id; item: Id; card: string; step: number; energy: number; power: readonly string[]; draws: number }>
+  /** `seat` chooses whether to take step `step` of `item` for themselves ("you and each opponent may ...", CR 355.17); `purpose` is the step's operation. */
+  | Ev<'mayAsked', { seat: Id; item: Id; card: string; step: number; purpose: string }>
+  /** `seat` chooses one of `options`, the named outcomes of step `step` of `item` ("Each other player chooses Blades or Coins", CR 355.17). */
+  | Ev<'outcomeAsked', { seat: Id; item: Id; card: string; step: number; options: readonly string[] }>
+  /** `seat` chose `outcome` for `item`. */
+  | Ev<'outcomeChosen', { seat: Id; item: Id; outcome: string }>
   /** Cards discarded from `seat`'s hand to the trash, face up (CR 422). */
   | Ev<'cardsDiscarded', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
   /** Cards recycled to the bottom of their owners' Main Decks (CR 416); which ones, to those who could see them. */

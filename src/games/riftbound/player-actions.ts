@@ -10,6 +10,7 @@ import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
 import { assignSplitDamage } from './actions/assign-split-damage.js';
 import { chooseCards } from './actions/choose-cards.js';
+import { chooseOutcome } from './actions/choose-outcome.js';
 import { chooseOpponent } from './actions/choose-opponent.js';
 import { chooseTrigger } from './actions/choose-trigger.js';
 import { concede } from './actions/concede.js';
@@ -43,6 +44,7 @@ export const riftboundActions = {
   assignSplitDamage,
   payCost,
   chooseCards,
+  chooseOutcome,
   invite,
   declineInvitation,
   showHand,

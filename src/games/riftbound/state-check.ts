@@ -45,7 +45,11 @@ const objectSchema = {
   },
 };
 
-/** What a step asks as its chain item resolves (state/state.ts ResolutionAsk): cards to choose, or a card to pay for. */
+/** An outcome a step names, as printed ("Blades"), and the players' choices among them. */
+const outcome = { type: 'string', maxLength: 40 } as const;
+const chosenOutcomes = { type: 'array', maxItems: 16, items: { type: 'object', required: ['seat', 'outcome'], additionalProperties: false, properties: { seat: id, outcome } } } as const;
+
+/** What a step asks as its chain item resolves (state/state.ts ResolutionAsk): cards to choose, a card to pay for, a step stopped or taken, an outcome. */
 const resolutionAsk = {
   anyOf: [
     { type: 'object', required: ['kind', 'seat', 'from', 'min', 'max', 'purpose'], additionalProperties: false, properties: { kind: { const: 'cards' }, seat: id, from: ids, min: count, max: count, purpose: { type: 'string', maxLength: 200 } } },
@@ -73,6 +77,8 @@ const resolutionAsk = {
         draws: count,
       },
     },
+    { type: 'object', required: ['kind', 'seat', 'purpose'], additionalProperties: false, properties: { kind: { const: 'may' }, seat: id, purpose: { type: 'string', maxLength: 200 } } },
+    { type: 'object', required: ['kind', 'seat', 'options'], additionalProperties: false, properties: { kind: { const: 'outcome' }, seat: id, options: { type: 'array', maxItems: 8, items: outcome } } },
   ],
 } as const;
 
@@ -93,6 +99,10 @@ const resolutionMemory = {
     immediate: { type: 'object', required: ['priority'], additionalProperties: false, properties: { priority: nullableId } },
     placing: id,
     buffsSpent: count,
+    eachMay: { type: 'object', required: ['next', 'opponentsWhoDid'], additionalProperties: false, properties: { next: count, opponentsWhoDid: count } },
+    opponentsWhoDid: count,
+    choosing: { type: 'object', required: ['next', 'chose'], additionalProperties: false, properties: { next: count, chose: chosenOutcomes } },
+    chosenOutcomes,
   },
 } as const;
 

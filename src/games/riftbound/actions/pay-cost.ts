@@ -40,6 +40,7 @@ function askedStep(host: RiftHost, question: InstructionCostQuestion): Effect {
 /** The resources the paused item asks for now: the step's cost (`amount` of a cost of any amount), or that of the card it plays. */
 function askedCost(host: RiftHost, question: InstructionCostQuestion, amount = 0): Cost {
   const asks = question.asks;
+  if (asks?.kind === 'may') return { energy: 0, power: [] };
   return asks?.kind === 'play' || asks?.kind === 'unless' ? (asks.cost as Cost) : (stepCost(askedStep(host, question), amount) as Cost);
 }
 
@@ -57,7 +58,7 @@ function affordableAmounts(host: RiftHost, seat: string, what: 'energy' | 'any')
 
 /** The unit parts of the asked cost (none for a card played). */
 function askedUnitParts(host: RiftHost, question: InstructionCostQuestion): Effect['pay'] {
-  return question.asks?.kind === 'play' || question.asks?.kind === 'unless' ? undefined : askedStep(host, question).pay;
+  return question.asks?.kind === 'play' || question.asks?.kind === 'unless' || question.asks?.kind === 'may' ? undefined : askedStep(host, question).pay;
 }
 
 /** A spell or a gear an effect plays may be paid with the resources added only for playing it (CR 165.1). */
@@ -65,10 +66,10 @@ function askedUse(host: RiftHost, question: InstructionCostQuestion): ResourceUs
   return question.asks?.kind === 'play' ? playUse(cardOf(host, question.asks.card).type) : undefined;
 }
 
-/** The question `seat` answers with payCost now, if any (a card choice is answered with chooseCards). */
+/** The question `seat` answers with payCost now, if any (a card choice is answered with chooseCards, an outcome with chooseOutcome). */
 function question(host: RiftHost, seat: string): InstructionCostQuestion | undefined {
   const asked = host.state.instructionCost;
-  return asked && asked.seat === seat && asked.asks?.kind !== 'cards' ? asked : undefined;
+  return asked && asked.seat === seat && asked.asks?.kind !== 'cards' && asked.asks?.kind !== 'outcome' ? asked : undefined;
 }
 
 /** Why the mode and targets given do not fit the card an effect plays: only a spell takes them, and they are its legal choices. */
@@ -113,6 +114,8 @@ export const payCost = riftAction({
     }
     // Stopping another player's step ("unless its controller pays ..."), or letting it happen.
     if (asks?.kind === 'unless') return [...(affordable ? [{ type: 'payCost', seat, pay: true } satisfies PayCostAction] : []), { type: 'payCost', seat, pay: false }];
+    // Taking a step for themselves, or not: nothing to pay.
+    if (asks?.kind === 'may') return [{ type: 'payCost', seat, pay: true }, { type: 'payCost', seat, pay: false }];
     // Each way to pay its unit parts (none possible: only declining is listed).
     const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked).pay) : [];
     return [...units.map((choice): PayCostAction => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];
@@ -139,6 +142,8 @@ export const payCost = riftAction({
       if (choices) return choices;
     } else if (asks?.kind === 'unless' && (action['exhaust'] !== undefined || action['spendBuffFrom'] !== undefined)) {
       return refuse('MALFORMED_ACTION.stoppingAStep', 'docs/api.md#actions');
+    } else if (asks?.kind === 'may' && ['payment', 'exhaust', 'spendBuffFrom'].some((f) => action[f] !== undefined)) {
+      return refuse('MALFORMED_ACTION.takingAStep', 'docs/api.md#actions');
     }
     if (asks?.kind !== 'play' && (action['mode'] !== undefined || action['targets'] !== undefined)) return refuse('MALFORMED_ACTION.modeAndTargets', 'docs/api.md#actions');
     if (asks?.kind !== 'play' && action['to'] !== undefined) return refuse('MALFORMED_ACTION.toNamesWhere', 'docs/api.md#actions');
@@ -170,7 +175,7 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
   host.emit({ type: 'instructionCostAnswered', seat: action.seat, item: asked.item, paid: action.pay });
   const asks = asked.asks;
   if (asks?.kind === 'play') resumeResolution(host, false, { paid: action.pay, ...(action.pay ? { to: destination(asks, action.to) as string, choices: { mode: action.mode, targets: action.targets } } : {}) });
-  else if (asks?.kind === 'unless') resumeResolution(host, false, { paid: action.pay });
+  else if (asks?.kind === 'unless' || asks?.kind === 'may') resumeResolution(host, false, { paid: action.pay });
   else resumeResolution(host, action.pay);
 }
 
@@ -178,13 +183,14 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
 export function instructionCostBlocks(host: RiftHost, action: Action): boolean {
   const asked = host.state.instructionCost;
   if (!asked) return false;
-  return action.seat !== asked.seat || action.type !== (asked.asks?.kind === 'cards' ? 'chooseCards' : 'payCost');
+  const answer = asked.asks?.kind === 'cards' ? 'chooseCards' : asked.asks?.kind === 'outcome' ? 'chooseOutcome' : 'payCost';
+  return action.seat !== asked.seat || action.type !== answer;
 }
 
 /** Why {@link instructionCostBlocks} refuses `action`. */
 export function instructionCostRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const asked = host.state.instructionCost;
   if (!asked || !instructionCostBlocks(host, action)) return undefined;
-  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : 'CHOICE_PENDING.play';
+  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : asked.asks.kind === 'may' ? 'CHOICE_PENDING.may' : asked.asks.kind === 'outcome' ? 'CHOICE_PENDING.outcome' : 'CHOICE_PENDING.play';
   return refuse(key, RULE, { seat: asked.seat, item: asked.item });
 }

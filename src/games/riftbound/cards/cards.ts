@@ -26,6 +26,8 @@ import { DEPENDENT, type Dependent } from './dependent.js';
 import { keywordIssues } from './keyword-check.js';
 import { othersLookedIssues, zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
 import { buffSpendingIssues } from './buff-spending-check.js';
+import { eachMayIssues } from './each-may-check.js';
+import { namedOutcomeIssues } from './named-outcomes-check.js';
 import type { CardDatabase, RiftboundState } from '../state/state.js';
 
 /** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
@@ -202,6 +204,10 @@ class CardChecker {
       }
       // Any number of buffs spent as the step resolves, and the steps that count them (mechanics/buff-spending.ts).
       for (const issue of buffSpendingIssues(effects, i)) this.issues.push(wordedIssue({ path: formatPath([...at, issue.field]), rule: 'CR 702.2.b' }, issue.message));
+      // Tokens each player may play for themselves as the step resolves, and the step counting the opponents who did (mechanics/each-may.ts).
+      for (const issue of eachMayIssues(effects, i, replacement)) this.issues.push(wordedIssue({ path: formatPath([...at, issue.field]), rule: issue.rule }, issue.message));
+      // Steps done for each player that chose a named outcome (mechanics/named-outcomes.ts).
+      for (const issue of namedOutcomeIssues(effects, i)) this.issues.push(wordedIssue({ path: formatPath([...at, issue.field]), rule: 'CR 355.17' }, issue.message));
       if (effect.op === 'nextSpell' && effect.energy === undefined && effect.bonusDamage === undefined && effect.repeat === undefined) {
         this.issues.push(wordedIssue({ path: formatPath(at) }, text('cards.nextSpell')));
       }

@@ -9,7 +9,7 @@ import type { Effect, TargetSpec } from '../schema/card-schema.js';
 import { text } from '../i18n/cards-messages.js';
 
 /** Operations that may ask their player something as they resolve. */
-const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'putFromHand', 'putInHand', 'eachKills', 'eachReturns']);
+const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'putFromHand', 'putInHand', 'eachKills', 'eachReturns', 'eachChoosesOutcome']);
 
 /** Fields only a `card` target has. */
 const CARD_FIELDS = ['zone', 'types', 'belowScore'] as const;

@@ -58,6 +58,8 @@ import { activateConquerEffects } from './conquer-effects.js';
 import { returnFacedownToHand } from './facedown-targets.js';
 import { hideFreeThisTurn } from './hide-costs.js';
 import { energyAddedMore } from './added-more.js';
+import { eachMay, opponentsWhoDid } from './each-may.js';
+import { eachChoosesOutcome, withEachChoosing } from './named-outcomes.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -104,6 +106,8 @@ export interface ResolutionAnswer {
   readonly to?: string;
   /** A spell an effect plays: its mode and targets, chosen as its cost is paid (mechanics/spell-plays.ts). */
   readonly choices?: SpellChoices;
+  /** The outcome a player chose among a step's named ones (mechanics/named-outcomes.ts). */
+  readonly outcome?: string;
 }
 
 /** The groups the card language named before groups were written out: each is one group. */
@@ -291,6 +295,8 @@ export type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   ...ZONE_OPERATIONS,
   draw: (ctx, e) => {
+    // "For each player that chooses Blades, you and that player each draw 1" (named-outcomes.ts).
+    if (e.withEachChoosing !== undefined) return withEachChoosing(ctx, e.withEachChoosing, (seat) => drawCards(ctx.host, seat, amountOf(ctx, e), 'effect'));
     if (e.player === 'each') {
       const amount = amountOf(ctx, e);
       for (const seat of seatsFrom(ctx, ctx.controller)) drawCards(ctx.host, seat, amount, 'effect');
@@ -464,6 +470,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   eachKills: eachChooses,
   eachReturns: eachChooses,
+  eachChoosesOutcome,
   discardHand: (ctx, e) => {
     // Each player discards their whole hand, nothing chosen (CR 422); then each of them draws.
     const one = e.player === 'each' ? undefined : playerOf(ctx, e.player);
@@ -519,6 +526,12 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, who, 'effect', null);
   },
   channel: (ctx, e) => {
+    if (e.withEachChoosing !== undefined) {
+      return withEachChoosing(ctx, e.withEachChoosing, (seat) => {
+        const channeled = channelRunes(ctx.host, seat, e.amount, e.exhausted === true);
+        if (seat === ctx.controller) ctx.channeled = channeled;
+      });
+    }
     if (e.player === 'each') {
       // "If you can't" after it asks what its controller channeled.
       for (const seat of seatsFrom(ctx, ctx.controller)) {
@@ -550,37 +563,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (more > 0) addResources(ctx.host, ctx.controller, more, [], e.onlyFor);
   },
   createToken: (ctx, e) => {
-    const { state } = ctx.host;
-    // So many for each member of a group, counted once as the step begins ("for each Equipment you control").
-    const count = e.forEach === undefined ? (e.count ?? 1) : amountOf(ctx, { amount: e.count ?? 1, forEach: e.forEach });
-    // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
-    // enters at its controller's base, ready (CR 149.1); a unit token enters exhausted (CR 143.4).
-    // Every token made, for "two of them" after the step.
-    const made: ObjectId[] = [];
-    ctx.memory.made = made;
-    if (card(ctx.host.rules, e.card).type === 'gear') {
-      for (let i = 0; i < count; i++) {
-        ctx.memory.chosen = [createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true)];
-        made.push(...ctx.memory.chosen);
-      }
-      return;
-    }
-    // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
-    // that cannot be played where an effect says go to base, CR 457.2.a).
-    const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
-    for (let i = 0; i < count; i++) {
-      const id = newObjectId(state);
-      const cardId = canonicalCardId(ctx.host.rules, e.card);
-      // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
-      const ready = e.ready === true || passiveEntering(ctx.host, ctx.controller, id, card(ctx.host.rules, cardId)) === 'ready';
-      edit(state, state.objects)[id] = newGameObject(id, cardId, ctx.controller, !ready);
-      // "It" after the step: the token made (the last, when it made several).
-      ctx.memory.chosen = [id];
-      made.push(id);
-      placeUnit(ctx.host, id, here ? here.id : 'base');
-      ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
-      if (here) arrive(ctx.host, ctx.controller, here);
-    }
+    // "You and each opponent may play ...": each is asked in turn, and takes the tokens for themselves (each-may.ts).
+    if (e.eachMay !== undefined) return eachMay(ctx, 'createToken', (player) => makeTokens(ctx, e, player, e.count ?? 1));
+    // So many for each opponent who took them in the step before ("For each opponent who did"), or for each member
+    // of a group, counted once as the step begins ("for each Equipment you control").
+    const count =
+      e.forEachOpponentWhoDid === true ? (e.count ?? 1) * opponentsWhoDid(ctx) : e.forEach === undefined ? (e.count ?? 1) : amountOf(ctx, { amount: e.count ?? 1, forEach: e.forEach });
+    makeTokens(ctx, e, ctx.controller, count);
   },
   grant: (ctx, e) => {
     // A gear too: "give a gear [Temporary]" (CR 722.2: a gear's keywords).
@@ -642,6 +631,41 @@ export function addResources(host: RiftHost, seatId: SeatId, energy: number, pow
 function toTrash(host: RiftHost, cardObject: ObjectId): void {
   const obj = host.state.objects[cardObject];
   if (obj) seat(host.state, obj.owner).trash.push(cardObject);
+}
+
+/**
+ * Makes `count` of a step's tokens for `player`. A token follows the rules of its type unless its effect says
+ * otherwise (CR 181.1, 182.1.d): a gear token enters at its controller's base, ready (CR 149.1); a unit token
+ * enters exhausted (CR 143.4).
+ */
+function makeTokens(ctx: Context, e: Extract<Effect, { op: 'createToken' }>, player: SeatId, count: number): void {
+  const { state } = ctx.host;
+  // Every token made, for "two of them" after the step.
+  const made: ObjectId[] = [];
+  ctx.memory.made = made;
+  if (card(ctx.host.rules, e.card).type === 'gear') {
+    for (let i = 0; i < count; i++) {
+      ctx.memory.chosen = [createGearToken(ctx.host, player, e.card, e.exhausted === true)];
+      made.push(...ctx.memory.chosen);
+    }
+    return;
+  }
+  // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
+  // that cannot be played where an effect says go to base, CR 457.2.a).
+  const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
+  for (let i = 0; i < count; i++) {
+    const id = newObjectId(state);
+    const cardId = canonicalCardId(ctx.host.rules, e.card);
+    // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
+    const ready = e.ready === true || passiveEntering(ctx.host, player, id, card(ctx.host.rules, cardId)) === 'ready';
+    edit(state, state.objects)[id] = newGameObject(id, cardId, player, !ready);
+    // "It" after the step: the token made (the last, when it made several).
+    ctx.memory.chosen = [id];
+    made.push(id);
+    placeUnit(ctx.host, id, here ? here.id : 'base');
+    ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: player, at: here ? here.id : 'base' });
+    if (here) arrive(ctx.host, player, here);
+  }
 }
 
 function run<Op extends Effect['op']>(ctx: Context, effect: Extract<Effect, { op: Op }>): void | ResolutionAsk {

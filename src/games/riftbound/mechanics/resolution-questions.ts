@@ -1,6 +1,7 @@
 /**
  * Questions a step asks as its chain item resolves (CR 355.17): which cards its player
- * chooses, the cost of a card it plays, and whether another player stops it ("unless"). The item waits on the chain, paused at the step
+ * chooses, the cost of a card it plays, whether another player stops it ("unless"), and whether
+ * each of several players takes a step for themselves ("you and each opponent may"). The item waits on the chain, paused at the step
  * (mechanics/effects.ts), until the seat asked answers (`chooseCards`, `payCost`). What the
  * question shows follows the rules of privacy (CR 128): the options of a card choice reach
  * the chooser alone (a hand, cards looked at); a card played is public.
@@ -31,6 +32,14 @@ export function emitQuestion(host: RiftHost, item: ChainItem, question: Instruct
       { type: 'cardChoiceAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, purpose: asks.purpose, min: asks.min, max: asks.max, count: asks.from.length },
       { to: [asks.seat], fields: { options: [...asks.from], optionCards: options } },
     );
+    return;
+  }
+  if (asks.kind === 'outcome') {
+    host.emit({ type: 'outcomeAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, options: [...asks.options] });
+    return;
+  }
+  if (asks.kind === 'may') {
+    host.emit({ type: 'mayAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, purpose: asks.purpose });
     return;
   }
   if (asks.kind === 'unless') {

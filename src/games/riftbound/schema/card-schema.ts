@@ -272,6 +272,13 @@ const common = {
  * How each player chooses, one after another, the object a step acts on (CR 355.10.e: not
  * targets, chosen as the step resolves; mechanics/each-player.ts).
  */
+/** "For each player that chooses Blades, you and that player each draw 1": the step done by its controller, then by that player, for each player that chose the outcome, in turn order. */
+const withEachChoosing = {
+  type: 'string',
+  pattern: '^[A-Z][a-z]+$',
+  description: 'An outcome of an `eachChoosesOutcome` step before it: for each player that chose it, in turn order, the step\'s controller and then that player each do the step ("For each player that chooses Blades, you and that player each draw 1"); without `player`.',
+} as const;
+
 const eachChoosing = {
   whose: {
     enum: ['any', 'notYours'],
@@ -691,7 +698,7 @@ const EFFECT_MARK = 'riftbound effect operation';
 const effect = {
   $comment: EFFECT_MARK,
   anyOf: [
-    operation('draw', { amount, ...amountFields, player: players }, []),
+    operation('draw', { amount, ...amountFields, player: players, withEachChoosing }, []),
     operation(
       'damage',
       {
@@ -838,6 +845,22 @@ const effect = {
     operation('eachKills', { ...eachChoosing, select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear (or as `whose` says).' } }, ['select']),
     // "Starting with the next player, each player may return ..." a unit: each returns the one they chose as they choose it.
     operation('eachReturns', { ...eachChoosing, select: { enum: ['unit'], description: 'What each player returns to its owner\'s hand.' } }, ['select', 'whose']),
+    // "Each other player chooses Blades or Coins": each chooses a named outcome as the step resolves (CR 355.17; mechanics/named-outcomes.ts).
+    operation(
+      'eachChoosesOutcome',
+      {
+        others: eachChoosing.others,
+        outcomes: {
+          type: 'array',
+          minItems: 2,
+          maxItems: 2,
+          uniqueItems: true,
+          items: { type: 'string', pattern: '^[A-Z][a-z]+$' },
+          description: 'The outcomes each player chooses between, named as printed ("Blades or Coins"); later steps act for each player that chose one (`withEachChoosing`).',
+        },
+      },
+      ['outcomes'],
+    ),
     operation(
       'discardHand',
       {
@@ -864,6 +887,7 @@ const effect = {
         player: players,
         exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' },
         forEachBuffSpent: { const: true, description: '`amount` for each buff the `spendBuff` step before it spent ("For each buff spent, channel 1 rune exhausted"); none spent, none channeled.' },
+        withEachChoosing,
       },
       ['amount'],
     ),
@@ -902,6 +926,11 @@ const effect = {
         at: { type: 'string', description: 'Where a unit token is played: base, here, or a declared location target (the player\'s choice of their base or a battlefield they control); a gear token always enters at its controller\'s base.' },
         ready: { const: true, description: 'A unit token enters ready, where units enter exhausted (CR 143.4, 181.1, 182.1.d).' },
         exhausted: { const: true, description: 'A gear token enters exhausted, where gear enter ready (CR 149.1, 181.1).' },
+        eachMay: {
+          const: 'youAndOpponents',
+          description: '"you and each opponent may play ...": as the step resolves, its controller, then each opponent in turn order, chooses whether to play the tokens for themselves (CR 355.17); the opponents who did are counted for `forEachOpponentWhoDid`.',
+        },
+        forEachOpponentWhoDid: { const: true, description: '`count` tokens (one without it) for each opponent who played theirs in the `eachMay` step before it ("For each opponent who did, you play ..."); none did, none made.' },
       },
       ['card', 'at'],
     ),

@@ -539,7 +539,29 @@ export interface UnlessAsk {
   readonly draws: number;
 }
 
-export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk;
+/**
+ * Whether a player takes for themselves a step each of several players may take as it
+ * resolves ("you and each opponent may play a Trinket gear token exhausted", CR 355.17): they
+ * answer with `payCost` (`pay: true` takes it), nothing to pay.
+ */
+export interface MayAsk {
+  readonly kind: 'may';
+  readonly seat: SeatId;
+  /** What the step does for them, its operation ("createToken"). */
+  readonly purpose: string;
+}
+
+/**
+ * Which of a step's named outcomes a player chooses as it resolves ("Each other player chooses
+ * Blades or Coins", CR 355.17): they answer with `chooseOutcome`, one of `options`.
+ */
+export interface OutcomeAsk {
+  readonly kind: 'outcome';
+  readonly seat: SeatId;
+  readonly options: readonly string[];
+}
+
+export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk | MayAsk | OutcomeAsk;
 
 /** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
 export interface ResolutionMemory {
@@ -567,6 +589,20 @@ export interface ResolutionMemory {
   placing?: ObjectId | undefined;
   /** How many buffs the last step spending any number of them spent ("For each buff spent, ...", mechanics/buff-spending.ts). */
   buffsSpent?: number | undefined;
+  /** A step each player may take (mechanics/each-may.ts): the next seat to ask, in turn order from the controller, and how many opponents took it so far. */
+  eachMay?: { readonly next: number; readonly opponentsWhoDid: number } | undefined;
+  /** How many opponents took the last step each player may take ("For each opponent who did, ..."). */
+  opponentsWhoDid?: number | undefined;
+  /** Each player choosing a named outcome (mechanics/named-outcomes.ts): the next seat to ask, and what those before chose. */
+  choosing?: { readonly next: number; readonly chose: readonly ChosenOutcome[] } | undefined;
+  /** What each player chose at the last step of named outcomes, in turn order ("For each player that chooses Blades, ..."). */
+  chosenOutcomes?: readonly ChosenOutcome[] | undefined;
+}
+
+/** A player's choice among a step's named outcomes. */
+export interface ChosenOutcome {
+  readonly seat: SeatId;
+  readonly outcome: string;
 }
 
 export interface ScoringState {

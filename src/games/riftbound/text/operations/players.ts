@@ -5,12 +5,35 @@
  * opponents can't do for the rest of the turn (reads/player-rules.ts); discarding a whole
  * hand, and drawing after it; an opponent's hand revealed and a card chosen from it.
  */
-import { alt, slot } from '../../../../engine/syntax/syntax.js';
+import { alt, map, NO, slot, syntax } from '../../../../engine/syntax/syntax.js';
+import type { TextContext } from '../context.js';
 import { constant, digits, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { runes } from './basic.js';
 
 /** What happens to the card chosen from a revealed hand: recycled by the controller, or discarded by its owner. */
+/** An outcome's name, one capitalised word as printed ("Blades"). */
+const outcomeName: Rule<string> = syntax<string, TextContext>(
+  function* (input, at) {
+    input.step();
+    const token = input.tokens[at];
+    if (token?.kind !== 'word' || !/^[A-Z][a-z]+$/.test(token.text)) return;
+    input.reached(at + 1);
+    yield [token.text, at + 1] as const;
+  },
+  (name, out) => {
+    if (!/^[A-Z][a-z]+$/.test(name)) return false;
+    out.tokens.push({ kind: 'word', text: name });
+    return true;
+  },
+);
+
+/** Two named outcomes, "Blades or Coins". */
+const twoOutcomes: Rule<readonly string[]> = map(t`${slot('a', outcomeName)} or ${slot('b', outcomeName)}`, {
+  to: ({ a, b }) => (a === b ? NO : [a, b]),
+  from: (o: readonly string[]) => (o.length === 2 ? { a: o[0] as string, b: o[1] as string } : NO),
+});
+
 const afterReveal: Rule<'recycle' | 'discard'> = alt(constant('recycle that card', 'recycle' as const), constant('they discard that card', 'discard' as const));
 
 /** Who chooses, in which order: each player (or each other player), from the controller or from the next player. */
@@ -38,6 +61,12 @@ function eachChoosing(): Rule<Step>[] {
 
 export const PLAYER_OPERATIONS: readonly Rule<Step>[] = [
   ...eachChoosing(),
+  // Each player choosing a named outcome as the step resolves, and the steps done for each player that chose one (CR 355.17).
+  operation('eachChoosesOutcome', t`each other player chooses ${slot('outcomes', twoOutcomes)}`, { others: true }),
+  operation('eachChoosesOutcome', t`each player chooses ${slot('outcomes', twoOutcomes)}`),
+  operation('draw', t`for each player that chooses ${slot('withEachChoosing', outcomeName)} , you and that player each draw ${slot('amount', digits)}`),
+  operation('channel', t`for each player that chooses ${slot('withEachChoosing', outcomeName)} , you and that player each channel ${slot('amount', runes)} exhausted`, { exhausted: true }),
+  operation('channel', t`for each player that chooses ${slot('withEachChoosing', outcomeName)} , you and that player each channel ${slot('amount', runes)}`),
   operation('draw', t`each player draws ${slot('amount', digits)}`, { player: 'each' }),
   operation('channel', t`each player channels ${slot('amount', runes)} exhausted`, { player: 'each', exhausted: true }),
   operation('channel', t`each player channels ${slot('amount', runes)}`, { player: 'each' }),

@@ -11,7 +11,7 @@ import { alt, flag, map, NO, optional, pure, slot, syntax, wordings, type Wordin
 import type { TextContext } from '../context.js';
 import { lex } from '../lexer.js';
 import { article, constant, digits, mightSymbol, numberWord, t, words, type Rule } from '../primitives.js';
-import { STEP_FIELDS, type Step } from '../step.js';
+import { STEP_FIELDS, without, type Step } from '../step.js';
 import { isChoice, type Choice, type Ref } from '../targets.js';
 import { describeToken, isTokenCard, type TokenCard, type TokenKeyword } from '../token-cards.js';
 import { grantedKeywords } from './basic.js';
@@ -131,7 +131,7 @@ const gearTokenRule = map(gearTokens, {
   from: () => NO,
 });
 
-export const TOKEN_OPERATIONS: readonly Rule<Step>[] = [
+const TOKEN_STEPS: readonly Rule<Step>[] = [
   tokenRule(
     (e, token, out) => {
       if (token.type !== 'unit' || e.exhausted !== undefined || (e.ready !== undefined && e.ready !== true)) return false;
@@ -153,3 +153,23 @@ export const TOKEN_OPERATIONS: readonly Rule<Step>[] = [
     (input, at) => gearTokenRule.parse(input, at),
   ),
 ];
+
+/** A token step as its own phrase says it, for the phrases around it below. */
+const tokenStep: Rule<Step> = alt(...TOKEN_STEPS);
+
+/**
+ * "you and each opponent may play a Trinket gear token exhausted": each of them takes the tokens
+ * for themselves or not as the step resolves (mechanics/each-may.ts); they go to each player's base.
+ */
+const eachMayTokens: Rule<Step> = map(t`you and each opponent may ${slot('step', tokenStep)}`, {
+  to: ({ step }) => (step.at === 'base' ? { ...step, eachMay: 'youAndOpponents' } : NO),
+  from: (e: Step) => (e.eachMay === 'youAndOpponents' && e.optional === undefined ? { step: without(e, 'eachMay') } : NO),
+});
+
+/** "For each opponent who did, you play a Trinket gear token exhausted": so many for each opponent who took theirs in the step before. */
+const forEachOpponentWhoDid: Rule<Step> = map(t`for each opponent who did , you ${slot('step', tokenStep)}`, {
+  to: ({ step }) => (step.forEach === undefined ? { ...step, forEachOpponentWhoDid: true } : NO),
+  from: (e: Step) => (e.forEachOpponentWhoDid === true && e.optional === undefined ? { step: without(e, 'forEachOpponentWhoDid') } : NO),
+});
+
+export const TOKEN_OPERATIONS: readonly Rule<Step>[] = [...TOKEN_STEPS, eachMayTokens, forEachOpponentWhoDid];
