@@ -276,14 +276,15 @@ function announceToBoard(host: RiftHost, event: TriggerEvent): void {
     queueHeard(host, event, list, false, bf.id, bf.card, undefined, controller, bf.id, 'battlefield');
   }
   const { units, objects, placesInOrder } = boardIndex(state);
-  // Most units hear nothing of most events: where a unit is is looked at only for one that may (itself, or its gear's Effect Text).
-  const gearOnBoard = state.gear.length > 0;
+  // Most units hear nothing of most events: where a unit is is looked at only for one that may
+  // (itself, its gear's Effect Text, or an ability another card gave it this turn).
+  const mayHearOtherText = state.gear.length > 0 || state.delayed !== undefined;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i] as ObjectId;
     const obj = objects[i];
     if (obj === undefined || event.leaving?.includes(unit)) continue;
     const list = listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger);
-    if (list.length === 0 && !gearOnBoard) continue;
+    if (list.length === 0 && !mayHearOtherText) continue;
     // The unit's place, from the index in its order (what unitLocation finds by id).
     const here = placesInOrder[i]?.at;
     const at = here === 'base' || here === undefined ? null : here;
