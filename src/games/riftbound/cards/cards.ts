@@ -557,11 +557,7 @@ class CardChecker {
         }
         named.add(effect.ability);
       });
-    visit(card.effects, [...path, 'effects']);
-    card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
-    card.abilities?.forEach((ability, a) => {
-      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
-    });
+    forEachStepList(card, path, visit);
     card.abilities?.forEach((ability, a) => {
       if (ability.kind === 'triggered' && ability.granted === true && !named.has(a)) this.issues.push(wordedIssue({ path: formatPath([...path, 'abilities', a, 'granted']), rule: 'CR 472.2.a' }, text('cards.granted')));
     });
@@ -589,11 +585,7 @@ class CardChecker {
         }
         named.add(effect.ability);
       });
-    visit(card.effects, [...path, 'effects']);
-    card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
-    card.abilities?.forEach((ability, a) => {
-      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
-    });
+    forEachStepList(card, path, visit);
     card.abilities?.forEach((ability, a) => {
       if (ability.kind === 'triggered' && ability.next === true && ability.delayed === undefined) {
         this.issues.push(wordedIssue({ path: formatPath([...path, 'abilities', a, 'next']), rule: 'CR 390.2' }, text('cards.next')));
@@ -779,15 +771,21 @@ class CardChecker {
           this.issues.push(wordedIssue({ path: formatPath([...at, i, 'ready']), rule: 'CR 181.1' }, text('cards.ready')));
         }
       });
-    visit(card.effects, [...path, 'effects']);
-    card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
-    card.abilities?.forEach((ability, a) => {
-      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
-      if (ability.kind === 'triggered' || ability.kind === 'activated') ability.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'abilities', a, 'modes', m, 'effects']));
-    });
-    card.effectText?.forEach((ability, a) => {
-      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'effectText', a, 'effects']);
-      if (ability.kind === 'triggered' || ability.kind === 'activated') ability.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'effectText', a, 'modes', m, 'effects']));
+    forEachStepList(card, path, visit);
+  }
+}
+
+/**
+ * Every list of steps a card holds, with its path: the card's own effects and modes, and those
+ * of its abilities and of its Effect Text (each ability's effects and modes).
+ */
+function forEachStepList(card: CardDefinition, path: PathSegment[], visit: (effects: readonly Effect[] | undefined, at: PathSegment[]) => void): void {
+  visit(card.effects, [...path, 'effects']);
+  card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
+  for (const [field, abilities] of [['abilities', card.abilities], ['effectText', card.effectText]] as const) {
+    abilities?.forEach((ability, a) => {
+      if (ability.kind !== 'passive') visit(ability.effects, [...path, field, a, 'effects']);
+      if (ability.kind === 'triggered' || ability.kind === 'activated') ability.modes?.forEach((mode, m) => visit(mode.effects, [...path, field, a, 'modes', m, 'effects']));
     });
   }
 }

@@ -11,7 +11,7 @@
  */
 import { alt, map, NO, slot, syntax, withContext } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
-import { article, bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
+import { article, bracket, capitalisedWord, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
 import { runes } from './operations/basic.js';
 import { MIGHTY_AT } from '../reads/is-mighty.js';
 import { isAgain, type Ref } from './targets.js';
@@ -130,21 +130,8 @@ function operand(c: Condition, op: string): unknown {
 /** "N+" as printed: a number and a plus sign. */
 const atLeast: Rule<number> = map(t`${slot('n', digits)} +`, { to: ({ n }) => n, from: (n) => ({ n }) });
 
-/** A tag as printed: one capitalized word ("a Gremlin", "a Goblin"). */
-const tag: Rule<string> = syntax(
-  function* (input, at) {
-    input.step();
-    const token = input.tokens[at];
-    if (token?.kind !== 'word' || !/^[A-Z][a-z]+$/.test(token.text)) return;
-    input.reached(at + 1);
-    yield [token.text, at + 1] as const;
-  },
-  (value, out) => {
-    if (!/^[A-Z][a-z]+$/.test(value)) return false;
-    out.tokens.push({ kind: 'word', text: value });
-    return true;
-  },
-);
+/** A tag as printed: one capitalised word ("a Gremlin", "a Goblin"). */
+const tag = capitalisedWord;
 
 /** "it's an Equipment", "it is a Mech": the last thing chosen is of a card with the tag. */
 const itIsOfTag: Rule<Condition> = expressionPhrase(

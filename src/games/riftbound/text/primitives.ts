@@ -2,7 +2,7 @@
  * The smallest parts of Riftbound's templating: the template tag for its phrases, numbers
  * (digits and words), resource symbols and costs, Might, and bracketed keywords and terms.
  */
-import { alt, literal, map, NO, Refusal, templates, token, withContext, type Syntax } from '../../../engine/syntax/syntax.js';
+import { alt, literal, map, NO, Refusal, syntax, templates, token, withContext, type Syntax } from '../../../engine/syntax/syntax.js';
 import { DOMAINS, type Domain } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { lex } from './lexer.js';
@@ -151,5 +151,21 @@ export const bracketKeyword: Rule<{ readonly name: string; readonly value: numbe
   (k) => {
     const name = k.name.replace(/(^|[ -])([a-z])/g, (_m, s: string, c: string) => s + c.toUpperCase());
     return k.value === undefined ? name : `${name} ${k.value}`;
+  },
+);
+
+/** One capitalised word as printed: a tag ("a Gremlin"), an outcome's name ("Blades"). */
+export const capitalisedWord: Rule<string> = syntax(
+  function* (input, at) {
+    input.step();
+    const found = input.tokens[at];
+    if (found?.kind !== 'word' || !/^[A-Z][a-z]+$/.test(found.text)) return;
+    input.reached(at + 1);
+    yield [found.text, at + 1] as const;
+  },
+  (value, out) => {
+    if (!/^[A-Z][a-z]+$/.test(value)) return false;
+    out.tokens.push({ kind: 'word', text: value });
+    return true;
   },
 );

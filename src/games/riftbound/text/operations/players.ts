@@ -5,28 +5,14 @@
  * opponents can't do for the rest of the turn (reads/player-rules.ts); discarding a whole
  * hand, and drawing after it; an opponent's hand revealed and a card chosen from it.
  */
-import { alt, map, NO, slot, syntax } from '../../../../engine/syntax/syntax.js';
-import type { TextContext } from '../context.js';
-import { constant, digits, t, words, type Rule } from '../primitives.js';
+import { alt, map, NO, slot } from '../../../../engine/syntax/syntax.js';
+import { capitalisedWord, constant, digits, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { runes } from './basic.js';
 
 /** What happens to the card chosen from a revealed hand: recycled by the controller, or discarded by its owner. */
 /** An outcome's name, one capitalised word as printed ("Blades"). */
-const outcomeName: Rule<string> = syntax<string, TextContext>(
-  function* (input, at) {
-    input.step();
-    const token = input.tokens[at];
-    if (token?.kind !== 'word' || !/^[A-Z][a-z]+$/.test(token.text)) return;
-    input.reached(at + 1);
-    yield [token.text, at + 1] as const;
-  },
-  (name, out) => {
-    if (!/^[A-Z][a-z]+$/.test(name)) return false;
-    out.tokens.push({ kind: 'word', text: name });
-    return true;
-  },
-);
+const outcomeName = capitalisedWord;
 
 /** Two named outcomes, "Blades or Coins". */
 const twoOutcomes: Rule<readonly string[]> = map(t`${slot('a', outcomeName)} or ${slot('b', outcomeName)}`, {
