@@ -46,6 +46,13 @@ function validatorsFor(schema: object): Validators {
   return validators;
 }
 
+/** The validator of `schema` as written, reporting every fault: what the quick one must agree with. */
+export function asWrittenValidator(schema: object): ValidateFunction {
+  const validators = validatorsFor(schema);
+  validators.thorough ??= thorough.compile(validators.schema);
+  return validators.thorough;
+}
+
 /** The faults of `data` (refused by the quick validator) by the schema as written, every one of them. */
 function faultsOf(validators: Validators, data: unknown): readonly ErrorObject[] {
   validators.thorough ??= thorough.compile(validators.schema);
