@@ -13,7 +13,7 @@
  * a buffed unit you control whose buff is spent ("spend a buff", `spendBuff`) in `spendBuffFrom`;
  * a card of its player's hand discarded ("discard 1", `discard`), the card played aside, in
  * `discard`; `eachReduces` on a cost taking one object is its discount when paid ("If you do,
- * reduce my cost by :rb_energy_2:", CR 356.4); a ready unit you control exhausted ("exhaust a
+ * reduce my cost by :rb_energy_3:", CR 356.4); a ready unit you control exhausted ("exhaust a
  * friendly unit", `exhaustUnit`) in `exhaust`. "Exhaust your legend" (`exhaustLegend`) names nothing:
  * the player's legend, ready, is exhausted as the cost is paid.
  * Spells take the same costs (`playSpell`); an optional cost may waive the card's own cost

@@ -1,6 +1,6 @@
 /**
  * A unit's own discount for the spells its controller plays choosing it ("Your spells that
- * choose me cost :rb_energy_1: or :rb_rune_rainbow: less": `discountWhenChosen`, CR 356.4):
+ * choose me cost :rb_energy_2: or :rb_rune_rainbow: less": `discountWhenChosen`, CR 356.4):
  * for each choice of such a unit on the board by a spell of its controller, the spell costs
  * that much Energy less, or, when its Energy cost is under that much, one Power less (one of
  * any domain first). The player does not pick which: the Energy goes first. The discount is

@@ -357,7 +357,7 @@ const ZONE_OPERATION_SCHEMAS = [
       played: {
         const: true,
         description:
-          'Instead of `target` or `amount`: the card the `play` step before played ("Recycle that spell after you play it"): a spell it put on the chain goes to the bottom of its owner\'s Main Deck once it has resolved, which completes its play (CR 419.4.a), not to the trash; nothing when it was not played.',
+          'Instead of `target` or `amount`: the card the `play` step before played ("recycle that spell once you have played it"): a spell it put on the chain goes to the bottom of its owner\'s Main Deck once it has resolved, which completes its play (CR 419.4.a), not to the trash; nothing when it was not played.',
       },
     },
     [],
@@ -386,7 +386,7 @@ const ZONE_OPERATION_SCHEMAS = [
     'takeLooked',
     {
       count: { ...amount, minimum: 1, description: 'How many of the cards looked at the controller puts into their hand, of their choice (none when the step is optional).' },
-      rest: { const: true, description: 'Instead of `count`: every card still looked at, none chosen ("draw any you did not play this way").' },
+      rest: { const: true, description: 'Instead of `count`: every card still looked at, none chosen ("draw the cards you did not play this way").' },
       to: { enum: ['hand'] },
       types: { type: 'array', items: { enum: ['unit', 'spell', 'gear'] }, minItems: 1, uniqueItems: true, description: 'Only cards of these types.' },
       draw: { type: 'boolean', description: 'Taking them is drawing them ("draw one").' },
@@ -648,7 +648,7 @@ const players = {
 
 /**
  * How much a step counts, beyond its `amount`: `forEach` multiplies it by how many objects a
- * group holds as the step resolves ("draw 1 for each of your [Mighty] units"); `equalTo` is
+ * group holds as the step resolves ("draw 2 for each of your [Mighty] units"); `equalTo` is
  * the amount instead ("deal damage equal to its Might"). The card checker asks for `amount`
  * or `equalTo`, not both.
  */
@@ -717,7 +717,7 @@ const effect = {
     ),
     operation(
       'choose',
-      { target: targetName, with: { ...targetName, description: 'A second object chosen with it ("choose a friendly unit and an enemy unit").' } },
+      { target: targetName, with: { ...targetName, description: 'A second object chosen with it ("choose an enemy unit and a friendly unit").' } },
       ['target'],
     ),
     operation('heal', { ...objectFields }, []),
@@ -779,7 +779,7 @@ const effect = {
       {
         players: {
           enum: ['team', 'you'],
-          description: 'Whose units enter ready for the rest of the turn (CR 364.3.a): team, the controller\'s team ("Friendly units enter ready this turn"); you, the controller ("Units you play this turn enter ready").',
+          description: 'Whose units enter ready for the rest of the turn (CR 364.3.a): team, the controller\'s team ("Friendly units enter ready this turn"); you, the controller ("The units you play this turn enter ready").',
         },
       },
       ['players'],
@@ -839,7 +839,7 @@ const effect = {
     operation('stun', { ...objectFields }, []),
     // "Activate the conquer effects of units here": each unit's own conquer effects trigger as if it had conquered (CR 383.4.c.3; mechanics/conquer-effects.ts).
     operation('activateConquer', { ...objectFields }, []),
-    // "You can hide cards ignoring costs this turn": its controller hides for free for the rest of the turn (CR 811; mechanics/hide-costs.ts).
+    // "This turn, you may hide cards without paying their cost": its controller hides for free for the rest of the turn (CR 811; mechanics/hide-costs.ts).
     operation('hideIgnoringCosts', {}, []),
     operation('kill', { ...objectFields }, []),
     operation('eachKills', { ...eachChoosing, select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear (or as `whose` says).' } }, ['select']),
@@ -886,7 +886,7 @@ const effect = {
         amount,
         player: players,
         exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' },
-        forEachBuffSpent: { const: true, description: '`amount` for each buff the `spendBuff` step before it spent ("For each buff spent, channel 1 rune exhausted"); none spent, none channeled.' },
+        forEachBuffSpent: { const: true, description: '`amount` for each buff the `spendBuff` step before it spent ("For each buff spent, channel 2 runes exhausted"); none spent, none channeled.' },
         withEachChoosing,
       },
       ['amount'],
@@ -1171,7 +1171,7 @@ const ability = {
         delayed: {
           const: 'thisTurn',
           description:
-            'A delayed trigger (CR 390.2): never active by itself, it is set up by a step `delayedAbility` of the same card and hears its events from then to the end of that turn, controlled by that step\'s controller ("When a friendly unit is played this turn, buff it."; "... at the end of this turn": `turnEnd`).',
+            'A delayed trigger (CR 390.2): never active by itself, it is set up by a step `delayedAbility` of the same card and hears its events from then to the end of that turn, controlled by that step\'s controller ("When a friendly unit is played this turn, give it +1 :rb_might: this turn."; "... at the end of this turn": `turnEnd`).',
         },
         granted: {
           const: true,
@@ -1353,7 +1353,7 @@ const ability = {
           properties: { energy: { type: 'integer', minimum: 1, description: 'The Energy off, or instead one Power of any domain.' } },
           additionalProperties: false,
           description:
-            '"Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow: less": a spell its controller plays costs that much Energy less for each choice of the unit (CR 356.4), or one Power less when its Energy cost is under that much (the Power of any domain first); a unit\'s own passive (appliesTo self), with nothing else (mechanics/chosen-discount.ts).',
+            '"Your spells that choose me cost :rb_energy_2: or :rb_rune_rainbow: less": a spell its controller plays costs that much Energy less for each choice of the unit (CR 356.4), or one Power less when its Energy cost is under that much (the Power of any domain first); a unit\'s own passive (appliesTo self), with nothing else (mechanics/chosen-discount.ts).',
         },
         addsMore: {
           type: 'object',
@@ -1368,7 +1368,7 @@ const ability = {
         },
         anyNumberOfBuffs: {
           const: true,
-          description: '"I can have any number of buffs": buffing the unit places one more buff whether or not it has one, each worth its Might, and spending one spends one of them (card text over CR 702.3, CR 002; 702.2.b, 703): a unit\'s own passive (appliesTo self), with nothing else.',
+          description: 'A unit that "can have any number of buffs": buffing the unit places one more buff whether or not it has one, each worth its Might, and spending one spends one of them (card text over CR 702.3, CR 002; 702.2.b, 703): a unit\'s own passive (appliesTo self), with nothing else.',
         },
         doubleMightBonus: {
           const: true,
@@ -1528,7 +1528,7 @@ export const cardSetSchema = {
               minProperties: 1,
               properties: { energy: { type: 'integer', minimum: 1 }, power: { type: 'array', items: { enum: DOMAINS }, minItems: 1 } },
               additionalProperties: false,
-              description: '"Reduce my cost by :rb_rune_body: for each buff you spend": taken off the card\'s cost for each object named (CR 356.4), or once for the one object of a cost without anyNumber ("If you do, reduce my cost by :rb_energy_2:"); a Power symbol of the domain, else of any domain. Only on a unit\'s optional cost taking objects.',
+              description: '"Reduce my cost by :rb_rune_mind: for each buff you spend": taken off the card\'s cost for each object named (CR 356.4), or once for the one object of a cost without anyNumber ("If you do, reduce my cost by :rb_energy_3:"); a Power symbol of the domain, else of any domain. Only on a unit\'s optional cost taking objects.',
             },
             energy: { type: 'integer', minimum: 1, description: 'Energy added to the cost to play the card (CR 356.2), before discounts; only on an optional cost.' },
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, minItems: 1, description: 'Power added to the cost, one entry per symbol (a domain, or any); only on an optional cost.' },
