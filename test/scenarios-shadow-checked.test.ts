@@ -21,7 +21,8 @@ const files = scenarioFiles(join(PACKAGE_ROOT, 'scenarios'));
 
 function restoresFromItsSnapshot(game: Game): void {
   const snapshot = game.snapshot();
-  const restored = restoreGame(snapshot);
+  // What is checked is the snapshot: the restored game steps nothing, so it needs no XState twin.
+  const restored = restoreGame(snapshot, { stepping: 'compiled' });
   try {
     expect(restored.snapshot()).toEqual(snapshot);
   } finally {

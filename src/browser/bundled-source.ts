@@ -5,6 +5,7 @@
  */
 import { LoadError, wordedIssue } from '../engine/errors.js';
 import { text } from '../engine/i18n/load/messages.js';
+import { deepFreeze } from '../engine/json/freeze.js';
 import { assertJsonValue } from '../engine/json/json-file.js';
 import { isInside } from '../engine/loading/references.js';
 import type { DefinitionSource } from '../engine/loading/source.js';
@@ -17,6 +18,7 @@ export type BundledFiles = Readonly<Record<string, unknown>>;
 
 export function bundledSource(files: BundledFiles): DefinitionSource {
   const byLocation = new Map(Object.entries(files).map(([path, json]) => [`${BUNDLE_ROOT}/${path}`, json]));
+  const checked = new Map<string, unknown>();
   const modes = Object.keys(files)
     .map((path) => /^rules\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path))
     .filter((m): m is RegExpExecArray => m !== null && m[2] !== 'base')
@@ -31,9 +33,15 @@ export function bundledSource(files: BundledFiles): DefinitionSource {
       if (json === undefined || (root !== '' && !isInside(location, root))) {
         throw new LoadError(location, [wordedIssue({ path: '$', code: 'FILE_NOT_FOUND' }, text('file.notInBundle'))]);
       }
-      assertJsonValue(json, location);
-      // Each load gets its own copy: nothing a game does reaches the bundle.
-      return structuredClone(json);
+      // Frozen once, then shared by every load (nothing a game does reaches the bundle), so
+      // that what is learnt of a file (its schema checked, a statechart's compiled table) is
+      // learnt once.
+      let frozen = checked.get(location);
+      if (frozen === undefined) {
+        assertJsonValue(json, location);
+        checked.set(location, (frozen = deepFreeze(structuredClone(json))));
+      }
+      return frozen;
     },
     locate(_path, file, at) {
       throw new LoadError(file, [

@@ -43,4 +43,10 @@ export const CACHE_LIMITS = {
   definitions: { entries: 8, weight: 16 * 1024 * 1024 },
   /** Bot models by mode name. */
   botModels: { entries: 16, weight: 0 },
+  /**
+   * Definition files as parsed, by real path, weighed by their text's length: every load of a
+   * mode with other overrides (a position, a match's house rules) reads the same statechart,
+   * rules and card sets, and a file whose text did not change is not parsed again.
+   */
+  definitionFiles: { entries: 64, weight: 32 * 1024 * 1024 },
 } as const satisfies Record<string, CacheLimit>;

@@ -9,6 +9,8 @@ import { join, resolve, sep } from 'node:path';
 import { LoadError, wordedIssue, type LoadIssueCode } from '../engine/errors.js';
 import type { Text } from '../engine/i18n/catalogue.js';
 import { text } from '../engine/i18n/load/messages.js';
+import { boundedCache } from '../engine/caches/bounded-cache.js';
+import { deepFreeze } from '../engine/json/freeze.js';
 import { parseJson } from '../engine/json/json-file.js';
 import { LIMITS } from '../engine/limits.js';
 import { isInside } from '../engine/loading/references.js';
@@ -35,6 +37,41 @@ function failureOf(error: unknown): { code: LoadIssueCode; message: Text } {
 
 /** The text of a regular file no larger than `maxBytes` (a definition file's limit unless given), or a LoadError naming `location`. */
 export function readDefinitionText(location: string, root: string, maxBytes: number = LIMITS.fileBytes): string {
+  return readChecked(location, root, maxBytes, (fd, size) => readAll(fd, size, location, maxBytes));
+}
+
+/** A file's text as last read, and its JSON as parsed then. */
+interface ParsedFile {
+  readonly text: string;
+  readonly json: unknown;
+}
+
+const parsedFiles = boundedCache<string, ParsedFile>('definitionFiles');
+
+/**
+ * The parsed JSON of a definition file, deep-frozen and shared by every read of the file while
+ * its text stays the same: each read checks where the file is, what it is and its size as
+ * {@link readDefinitionText} does, and reads it, but parses it again only when its text changed
+ * (so that what is learnt of the value, its schema checked or its statechart compiled, is
+ * learnt once).
+ */
+function readDefinitionJson(location: string, root: string): unknown {
+  return readChecked(location, root, LIMITS.fileBytes, (fd, size, real) => {
+    const written = readAll(fd, size, location, LIMITS.fileBytes);
+    const known = parsedFiles.get(real);
+    if (known?.text === written) return known.json;
+    const json = deepFreeze(parseJson(written, location));
+    parsedFiles.set(real, { text: written, json }, written.length);
+    return json;
+  });
+}
+
+/**
+ * Runs `read` on a descriptor of the regular file at `location`, once its real path is inside
+ * `root` and its size under `maxBytes`; `size` is the buffer to read into (one byte more than
+ * the file, so that a file that grew since is refused).
+ */
+function readChecked<T>(location: string, root: string, maxBytes: number, read: (fd: number, size: number, real: string) => T): T {
   let real: string;
   try {
     real = realpathSync(location);
@@ -57,7 +94,7 @@ export function readDefinitionText(location: string, root: string, maxBytes: num
     const stats = fstatSync(fd);
     if (!stats.isFile()) return refuse(location, 'NOT_A_FILE', text('file.notAFile'));
     if (stats.size > maxBytes) return refuse(location, 'FILE_TOO_LARGE', text('file.tooLarge', { bytes: maxBytes }));
-    return readAll(fd, Math.min(stats.size, maxBytes) + 1, location, maxBytes);
+    return read(fd, stats.size + 1, real);
   } catch (error) {
     if (error instanceof LoadError) throw error;
     // A regular file that fails to read (an I/O error, a kernel file like /proc/self/mem).
@@ -107,7 +144,7 @@ export const fileSource: DefinitionSource = {
   rulesRoot: toLocation(RULES_DIR),
   machineLocation: (name) => `${toLocation(MACHINES_DIR)}/${name}.json`,
   modes: () => (shippedModes ??= listShippedModes()),
-  read: (location, root) => parseJson(readDefinitionText(location, root), location),
+  read: readDefinitionJson,
   locate: (path) => toLocation(path),
 };
 

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compileChart } from '../../src/engine/chart/compiled-chart.js';
 import { loadDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { MACHINES_DIR, RULES_DIR } from '../../src/node/paths.js';
@@ -118,6 +119,38 @@ describe('loading the statechart', () => {
   it('a target XState cannot resolve fails at load', () => {
     s.edit('machines/riftbound.json', (j) => (j.states.turn.states.awaken.on.advance.target = 'nowhere'));
     expect(loadError(s.load).file).toBe(s.file('machines/riftbound.json'));
+  });
+});
+
+describe('files read again', () => {
+  const duel = () => toLocation(s.file('rules/riftbound/duel.json'));
+  const rules = () => toLocation(s.file('rules'));
+
+  it('give the same frozen value while their text is the same, and a new one once it changed', () => {
+    const first = fileSource.read(duel(), rules()) as Record<string, any>;
+    expect(fileSource.read(duel(), rules())).toBe(first);
+    expect(Object.isFrozen(first['victory'])).toBe(true);
+    expect(() => (first['victory'].score = 9)).toThrow(TypeError);
+    // The same length, another value: the text decides, not the file's size or times.
+    s.writeRaw('rules/riftbound/duel.json', readFileSync(s.file('rules/riftbound/duel.json'), 'utf8').replace('"score": 8', '"score": 7'));
+    const second = fileSource.read(duel(), rules()) as Record<string, any>;
+    expect(second).not.toBe(first);
+    expect(second['victory'].score).toBe(7);
+    expect(first['victory'].score).toBe(8);
+  });
+
+  it('are checked where they are on every read: a file read before is still refused outside the root asked', () => {
+    fileSource.read(duel(), rules());
+    expect(loadError(() => fileSource.read(duel(), toLocation(s.file('machines')))).code).toBe('FILE_OUTSIDE_ROOT');
+  });
+
+  it('give definitions of one statechart file one compiled table, whatever their overrides', () => {
+    const mode = { mode: 'riftbound/duel', machinesDir: toLocation(s.file('machines')) };
+    const plain = loadDefinition(fileSource, riftbound, mode);
+    const house = loadDefinition(fileSource, riftbound, { ...mode, value: { victory: { score: 11 } } });
+    expect(house.machine).not.toBe(plain.machine);
+    expect(house.machineConfig).toBe(plain.machineConfig);
+    expect(compileChart(house.machine, house.machineConfig)).toBe(compileChart(plain.machine, plain.machineConfig));
   });
 });
 

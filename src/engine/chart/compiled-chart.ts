@@ -95,17 +95,19 @@ const ORACLE_GUARD = 'rulegraph.candidate.';
 /** An event no state handles: it makes XState take only the eventless transitions due. */
 const PROBE_EVENT = 'rulegraph.probe';
 
-const compiled = new WeakMap<AnyStateMachine, CompileResult>();
+const compiled = new WeakMap<object, CompileResult>();
 
 /**
  * The compiled table of a machine built from plain JSON config (guards and actions by name),
- * made once per machine object; or why it cannot be compiled.
+ * or why it cannot be compiled. The table depends on the config alone, not on what its names
+ * are bound to: it is made once per `config` object, which is the machine's own config unless
+ * given (definitions of one statechart file share theirs, src/engine/chart/statechart.ts).
  */
-export function compileChart(machine: AnyStateMachine): CompileResult {
-  let result = compiled.get(machine);
+export function compileChart(machine: AnyStateMachine, config: object = machine): CompileResult {
+  let result = compiled.get(config);
   if (result === undefined) {
     result = build(machine);
-    compiled.set(machine, result);
+    compiled.set(config, result);
   }
   return result;
 }

@@ -10,6 +10,7 @@
 import { setup, type AnyStateMachine, type StateValue } from 'xstate';
 import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
 import { text } from '../i18n/load/messages.js';
+import { isDeepFrozen } from '../json/freeze.js';
 import { isPlainObject } from '../json/json-file.js';
 import { joinPath } from '../json/json-path.js';
 import { machineSchema } from '../schema/machine-schema.js';
@@ -119,13 +120,7 @@ export interface LoadedMachine {
  */
 export function loadMachine<H extends object>(config: unknown, file: string, bindings: MachineBindings<H>): LoadedMachine {
   assertSchema<NodeJson>(machineSchema, config, file);
-  const { $schema: _ignored, ...xstateConfig } = config;
-  if (typeof xstateConfig['id'] !== 'string') throw new LoadError(file, [wordedIssue({ path: '$.id' }, text('machine.rootId'))]);
-
-  const refs: Reference[] = [];
-  const nodes = new Map<string, StateNodeInfo>();
-  const keys: string[] = [];
-  walk(xstateConfig, '', '$', refs, nodes, keys);
+  const { xstateConfig, index, refs } = structureOf(config, file);
 
   const issues: LoadIssue[] = [];
   for (const ref of refs) {
@@ -149,7 +144,33 @@ export function loadMachine<H extends object>(config: unknown, file: string, bin
   } catch (error) {
     throw new LoadError(file, [{ path: '$', message: (error as Error).message }]);
   }
-  return { machine, index: { id: xstateConfig['id'], nodes, keys }, config: xstateConfig };
+  return { machine, index, config: xstateConfig };
+}
+
+/** What a machine config says apart from what its names are bound to. */
+interface MachineStructure {
+  /** The config as XState takes it: one object for every load of one frozen file, which keys its compiled table. */
+  readonly xstateConfig: Readonly<Record<string, unknown>>;
+  readonly index: MachineIndex;
+  /** The guards and actions it names, with where. */
+  readonly refs: readonly Reference[];
+}
+
+/** Structures of frozen configs (a statechart file read again unchanged is the same frozen value). */
+const structures = new WeakMap<object, MachineStructure>();
+
+function structureOf(config: NodeJson, file: string): MachineStructure {
+  const known = structures.get(config);
+  if (known !== undefined) return known;
+  const { $schema: _ignored, ...xstateConfig } = config;
+  if (typeof xstateConfig['id'] !== 'string') throw new LoadError(file, [wordedIssue({ path: '$.id' }, text('machine.rootId'))]);
+  const refs: Reference[] = [];
+  const nodes = new Map<string, StateNodeInfo>();
+  const keys: string[] = [];
+  walk(xstateConfig, '', '$', refs, nodes, keys);
+  const structure = { xstateConfig, index: { id: xstateConfig['id'], nodes, keys }, refs };
+  if (isDeepFrozen(config)) structures.set(config, structure);
+  return structure;
 }
 
 /** The keys of every active state node (ancestors included) for a state value. */

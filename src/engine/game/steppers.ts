@@ -36,7 +36,7 @@ export function startStepper<S extends BaseState, R>(
   const inspect = options.inspect;
   // An inspector must see a real actor.
   const mode: SteppingMode = inspect ? 'actor' : (options.stepping ?? defaultStepping());
-  const compiled = mode === 'actor' ? undefined : compileChart(machine);
+  const compiled = mode === 'actor' ? undefined : compileChart(machine, definition.machineConfig);
   const stepping = compiled === undefined || 'unsupported' in compiled ? 'actor' : mode;
   if (compiled === undefined || 'unsupported' in compiled) return { stepper: new ActorStepper(machine, { host }, machineState, inspect), stepping };
   const bindings = stepBindings(definition, compiled.chart);

@@ -7,12 +7,21 @@ const READ_ONLY_MAP = (): never => {
   throw new TypeError('this map is read-only');
 };
 
+/** The values {@link deepFreeze} froze: nothing reachable from one of them changes any more. */
+const frozenRoots = new WeakSet<object>();
+
+/** True for a value {@link deepFreeze} froze, so that what is learnt of it holds for ever. */
+export function isDeepFrozen(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && frozenRoots.has(value);
+}
+
 /**
  * Freezes `value` and everything reachable from it, in place, and returns it. Maps and sets
  * are made read-only too (their mutators throw), since `Object.freeze` leaves their entries
  * writable.
  */
 export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) frozenRoots.add(value);
   const seen = new Set<object>();
   const stack: unknown[] = [value];
   while (stack.length) {

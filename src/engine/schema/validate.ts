@@ -8,6 +8,7 @@ import { LoadError, wordedIssue, type LoadIssue } from '../errors.js';
 import type { Text, Value, Words } from '../i18n/catalogue.js';
 import { DEFAULT_LANGUAGE } from '../i18n/language.js';
 import { text } from '../i18n/load/messages.js';
+import { isDeepFrozen } from '../json/freeze.js';
 import { formatPath, pointerToSegments, type PathSegment } from '../json/json-path.js';
 import { shareSubschemas } from './shared-subschemas.js';
 
@@ -165,10 +166,25 @@ function closestBranches(errors: readonly ErrorObject[]): ErrorObject[] {
   return kept;
 }
 
+/**
+ * Deep-frozen values found valid, by schema: a definition file read again unchanged is the same
+ * frozen value (src/node/file-source.ts), and is not validated again.
+ */
+const validFrozen = new WeakMap<object, WeakSet<object>>();
+
 /** All faults of `data` against `schema`; empty when valid. */
 export function schemaIssues(schema: object, data: unknown, prefix: readonly PathSegment[] = []): LoadIssue[] {
+  const frozen = isDeepFrozen(data);
+  if (frozen && validFrozen.get(schema)?.has(data as object)) return [];
   const validators = validatorsFor(schema);
-  if (validators.quick(data)) return [];
+  if (validators.quick(data)) {
+    if (frozen) {
+      let valid = validFrozen.get(schema);
+      if (valid === undefined) validFrozen.set(schema, (valid = new WeakSet()));
+      valid.add(data as object);
+    }
+    return [];
+  }
   const issues = closestBranches(faultsOf(validators, data)).map((e) => issueFromAjv(e, prefix));
   const seen = new Set<string>();
   return issues.filter((issue) => {
