@@ -5,16 +5,14 @@
  * other seats stay hidden, and playing a card through the page moves it onto the board.
  */
 // @module-tag browser
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { loadPosition } from '../src/api.js';
-import { PACKAGE_ROOT } from '../src/node/paths.js';
 import type { AlteredState } from '../src/games/altered/state/state.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
 import { openPage } from './support/browser.js';
+import { screenshot } from './support/page-watch.js';
 
 let inspector: RunningInspector;
 let context: BrowserContext;
@@ -80,7 +78,6 @@ describe('the inspector page on Altered', () => {
     await send({ type: 'apply', action: { type: 'playReaction', seat: 'A', emblem: 'E1', target: 'A-ashen-duelist' } });
     await page.waitForSelector('body[data-machine="day.afternoon.turn"]');
     expect(await page.locator('.limbo').textContent()).toBe('Limbo: empty');
-    mkdirSync(join(PACKAGE_ROOT, 'test-output'), { recursive: true });
-    await page.screenshot({ path: join(PACKAGE_ROOT, 'test-output', 'inspector-altered.png'), fullPage: true });
+    await screenshot(page, 'inspector-altered', { fullPage: true });
   });
 });

@@ -3,22 +3,20 @@
  * The inspector page in French, in Debian's Chromium (playwright-core): a browser whose
  * language is French gets the page's words, the board's, the actions' and the server's (the
  * log, the reasons an action is not possible, a refusal, a guard's explanation) in French; a
- * browser in English switches with the page's switch. A screenshot is written to test-output/.
+ * browser in English switches with the page's switch. A screenshot is written to test-output/
+ * when asked (`RULEGRAPH_SCREENSHOTS=1`).
  */
 // @module-tag browser
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { createGame } from '../src/api.js';
 import { inLanguage } from '../src/engine/errors.js';
 import { riftboundMessages } from '../src/games/riftbound/i18n/messages.js';
-import { PACKAGE_ROOT } from '../src/node/paths.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
 import { openPage } from './support/browser.js';
+import { screenshot } from './support/page-watch.js';
 
-const OUTPUT = join(PACKAGE_ROOT, 'test-output');
 
 let inspector: RunningInspector;
 let context: BrowserContext;
@@ -95,11 +93,7 @@ describe('the inspector page in French', () => {
     await send({ type: 'apply', action: { type: 'endTurn', seat: 'B' } });
     await page.waitForSelector('#error:not([hidden])');
     expect(await page.textContent('#error')).toBe(`NOT_YOUR_TURN ${guard} (CR 307-313)`);
-  });
-
-  it('saves a screenshot in French', async () => {
-    mkdirSync(OUTPUT, { recursive: true });
-    await page.screenshot({ path: join(OUTPUT, 'inspector-fr.png'), fullPage: true });
+    await screenshot(page, 'inspector-fr', { fullPage: true });
   });
 
   it('an English browser switches to French with the switch, kept for the next visit', async () => {

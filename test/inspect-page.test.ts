@@ -5,18 +5,15 @@
  * steps back, other seats' hands are hidden, refusals are shown, and nothing leaves loopback.
  */
 // @module-tag browser
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { createGame } from '../src/api.js';
-import { PACKAGE_ROOT } from '../src/node/paths.js';
 import type { RiftboundState } from '../src/games/riftbound/state/state.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
 import { openPage } from './support/browser.js';
+import { screenshot } from './support/page-watch.js';
 
-const OUTPUT = join(PACKAGE_ROOT, 'test-output');
 
 let inspector: RunningInspector;
 let context: BrowserContext;
@@ -140,9 +137,8 @@ describe('the inspector page', () => {
     await page.waitForSelector('#actions button[data-action]');
   });
 
-  it('makes no request outside loopback, and saves a screenshot', async () => {
-    mkdirSync(OUTPUT, { recursive: true });
-    await page.screenshot({ path: join(OUTPUT, 'inspector.png'), fullPage: true });
+  it('makes no request outside loopback', async () => {
+    await screenshot(page, 'inspector', { fullPage: true });
     expect(requests.length).toBeGreaterThan(3);
     const port = new URL(inspector.url).port;
     for (const url of requests) expect(url).toMatch(new RegExp(`^(http|ws)://127\\.0\\.0\\.1:${port}/`));

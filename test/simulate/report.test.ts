@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reportHtml } from '../../src/simulate/report.js';
 import { runStudy } from '../../src/simulate/run.js';
 import { openPage } from '../support/browser.js';
+import { screenshot } from '../support/page-watch.js';
 
 /** A study of two variants, run once for the file's tests. */
 let studied: ReturnType<typeof runStudy> | undefined;
@@ -93,8 +94,7 @@ describe('the HTML report of a study', () => {
       const text = await page.evaluate(() => document.body.innerText);
       expect(text).not.toMatch(/\b(Win rates|games|significant|per game|first player)\b/);
       expect(errors).toEqual([]);
-      mkdirSync('test-output', { recursive: true });
-      writeFileSync(join('test-output', 'simulate-report-fr.png'), await page.screenshot({ fullPage: true }));
+      await screenshot(page, 'simulate-report-fr', { fullPage: true });
     } finally {
       await context.close();
     }

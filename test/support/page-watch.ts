@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /** What a page test watches besides the page: console errors, failed responses, screenshots. */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 
@@ -27,10 +27,23 @@ export function watchPage(page: Page): PageWatch {
   return { errors, failures };
 }
 
-/** Saves a screenshot of the window under test-output/. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(OUTPUT, { recursive: true });
-  await page.screenshot({ path: join(OUTPUT, `${name}.png`) });
+/**
+ * Whether the page tests write their screenshots: `RULEGRAPH_SCREENSHOTS=1 npm test`. They are
+ * for eyes, not for assertions, and a full-page PNG costs Chromium about 0.7 s of CPU, so a run
+ * writes none unless asked.
+ */
+export const SCREENSHOTS = process.env['RULEGRAPH_SCREENSHOTS'] === '1';
+
+/**
+ * Saves a screenshot of the window (or, `fullPage`, of the whole page) as
+ * test-output/`name`.png when {@link SCREENSHOTS} asks for them; `name` may name a folder
+ * (`table/riftbound-duel-1400`).
+ */
+export async function screenshot(page: Page, name: string, options: { readonly fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
+  const path = join(OUTPUT, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: options.fullPage === true });
 }
 
 /** Sends a message of docs/inspector.md from the page, as its controls do. */

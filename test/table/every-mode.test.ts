@@ -2,21 +2,19 @@
 /**
  * The card table in every shipped mode: a match created from the lobby (which takes its maker
  * into it, seat A, bots on the other seats), a few actions played by clicking cards and the
- * choices they light up, then Chromium screenshots at 1400 px and at 400 px written to
- * test-output/table/. Each page logs no console error and asks nothing of any server but its
- * own, and its DOM shows what the seat's last view says: each hidden hand's count as backs,
- * each unit's Might and damage, exhausted cards turned, the log numbered in full.
+ * choices they light up, then the page at 1400 px and at 400 px (screenshots in
+ * test-output/table/ when asked: `RULEGRAPH_SCREENSHOTS=1`). Each page logs no console error
+ * and asks nothing of any server but its own, and its DOM shows what the seat's last view says:
+ * each hidden hand's count as backs, each unit's Might and damage, exhausted cards turned, the
+ * log numbered in full.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { createGame, listModes } from '../../src/api.js';
-import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { newPlayer, playOne, seeded, type Player } from './players.js';
+import { screenshot } from '../support/page-watch.js';
 import { tableForTests } from './setup.js';
 
 const table = tableForTests();
-const OUT = join(PACKAGE_ROOT, 'test-output', 'table');
 type Json = Record<string, any>;
 
 /** The page's problems: console errors, page errors, and requests to anywhere but its server. */
@@ -130,16 +128,15 @@ for (const mode of listModes()) {
     expect(numbers.length).toBeGreaterThan(0);
     numbers.forEach((n, i) => expect(n).toEqual({ text: String(i + 1), clipped: false }));
 
-    mkdirSync(OUT, { recursive: true });
     const name = mode.replace('/', '-');
-    await page.screenshot({ path: join(OUT, `${name}-1400.png`), fullPage: true });
+    await screenshot(page, `table/${name}-1400`, { fullPage: true });
     await page.setViewportSize({ width: 400, height: 860 });
     await page.waitForTimeout(100);
     // Nothing wider than the phone's screen.
     const wider = await page.evaluate(() => [...document.querySelectorAll('#table *')].filter((n) => n.getBoundingClientRect().right > 400.5).map((n) => `${n.tagName}.${n.className}`));
     expect(wider).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
-    await page.screenshot({ path: join(OUT, `${name}-400.png`), fullPage: true });
+    await screenshot(page, `table/${name}-400`, { fullPage: true });
     expect(problems).toEqual([]);
     await player.context.close();
   }, 240_000);

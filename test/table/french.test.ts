@@ -3,19 +3,16 @@
  * The table page in French: a browser whose language is French (the context's `fr-FR` locale)
  * gets the lobby, an event and a Riftbound board in French, and the server words the seat's log
  * in French too; a browser in English switches to French with the page's switch, kept for the
- * next visit, and plays an Altered duel in the glossary's words. Screenshots are written to
- * test-output/table/.
+ * next visit, and plays an Altered duel in the glossary's words. Screenshots in
+ * test-output/table/ when asked (`RULEGRAPH_SCREENSHOTS=1`).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { playOne, seeded } from './players.js';
+import { screenshot } from '../support/page-watch.js';
 import { tableForTests } from './setup.js';
 
 const table = tableForTests();
-const OUT = join(PACKAGE_ROOT, 'test-output', 'table');
 
 async function pageIn(browser: Browser, url: string, locale: string): Promise<{ context: BrowserContext; page: Page; sent: Record<string, unknown>[]; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale });
@@ -40,7 +37,6 @@ async function createFromLobby(page: Page, mode: string, bots: string): Promise<
 }
 
 it('a French browser gets the lobby, an event and a Riftbound board in French, the server\'s log too', async () => {
-  mkdirSync(OUT, { recursive: true });
   const { context, page, sent, errors } = await pageIn(table.browser, table.server.url, 'fr-FR');
   await page.waitForSelector('#lobby:not([hidden])');
   expect(await page.getAttribute('html', 'lang')).toBe('fr');
@@ -51,7 +47,7 @@ it('a French browser gets the lobby, an event and a Riftbound board in French, t
   expect(await page.locator('#new-bot option[value="greedy"]').textContent()).toBe('glouton');
   expect(await page.inputValue('#lang')).toBe('fr');
   await page.waitForSelector('#matches li');
-  await page.screenshot({ path: join(OUT, 'fr-lobby.png'), fullPage: true });
+  await screenshot(page, 'table/fr-lobby', { fullPage: true });
 
   // An event that does not exist: the page's words and the server's refusal, both French.
   await page.evaluate(() => (location.hash = '#/tournament/inconnu'));
@@ -75,7 +71,7 @@ it('a French browser gets the lobby, an event and a Riftbound board in French, t
   const log = (await page.locator('#log .line').allTextContents()).join('\n');
   expect(log).toMatch(/\b(joue|pioche|garde|canalise|passe|légende)\b/);
   expect(log).not.toMatch(/\b(plays|draws|keeps|channels|passes)\b/);
-  await page.screenshot({ path: join(OUT, 'fr-riftbound-duel.png'), fullPage: true });
+  await screenshot(page, 'table/fr-riftbound-duel', { fullPage: true });
   expect(errors).toEqual([]);
   await context.close();
 }, 180_000);
@@ -99,7 +95,7 @@ it('the switch turns an English page French, kept for the next visit; an Altered
   expect(await page.textContent('[data-zone="limbo"] .zone-title')).toMatch(/^Limbes/);
   const pick = seeded(3);
   for (let i = 0; i < 3; i++) if (!(await playOne(page, pick))) break;
-  await page.screenshot({ path: join(OUT, 'fr-altered-duel.png'), fullPage: true });
+  await screenshot(page, 'table/fr-altered-duel', { fullPage: true });
 
   // Back in English with the switch: the choice wins over the browser's language both ways.
   await Promise.all([page.waitForEvent('load'), page.selectOption('#lang', 'en')]);

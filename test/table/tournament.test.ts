@@ -6,20 +6,17 @@
  * their three tiebreakers, as the server answers them, refreshed by themselves; the person's page
  * (their credential from registering) shows their next table and joins it in one click, the
  * board opening in their seat; the organiser drops them. Screenshots at 1400 px and 400 px in
- * test-output/table/; no console error, no request anywhere but the server.
+ * test-output/table/ when asked (`RULEGRAPH_SCREENSHOTS=1`); no console error, no request anywhere but the server.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createClient, type Standing } from '../../src/client/index.js';
-import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { readyMadeDecks } from '../../src/simulate/play-one.js';
 import { newPlayer, type Player } from './players.js';
+import { screenshot } from '../support/page-watch.js';
 import { tableForTests } from './setup.js';
 
 const table = tableForTests();
-const OUT = join(PACKAGE_ROOT, 'test-output', 'table');
 const MODE = 'riftbound/duel';
 const DECKS = readyMadeDecks(MODE);
 
@@ -37,12 +34,11 @@ function watch(player: Player, origin: string): string[] {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.screenshot({ path: join(OUT, `${name}-1400.png`), fullPage: true });
+  await screenshot(page, `table/${name}-1400`, { fullPage: true });
   await page.setViewportSize({ width: 400, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
-  await page.screenshot({ path: join(OUT, `${name}-400.png`), fullPage: true });
+  await screenshot(page, `table/${name}-400`, { fullPage: true });
   await page.setViewportSize({ width: 1400, height: 900 });
 }
 
