@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongFirstSequencer } from './test/support/long-first-sequencer.js';
+import { BuildAheadSequencer } from './test/support/long-first-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -20,8 +20,9 @@ export default defineConfig({
     isolate: false,
     // One test file per core: vitest's default keeps a core for itself, which leaves a 2-core machine one worker.
     maxWorkers: Math.max(1, availableParallelism()),
-    // The long files that need nothing built start first, with or without vitest's cache of durations.
-    sequence: { sequencer: LongFirstSequencer },
+    // The long files that need nothing built start first, with or without vitest's cache of
+    // durations, and dist/ is built meanwhile when a file of the run will ask for it.
+    sequence: { sequencer: BuildAheadSequencer },
     // What a test needs beyond this process, for `npm run test:fast` (vitest.fast.config.ts) to
     // leave out: a whole file says so with a `// @module-tag NAME` line, a describe or a test
     // with `{ tags: ['NAME'] }`. Whole folders of such tests (test/server, test/table,
