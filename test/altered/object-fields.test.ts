@@ -32,20 +32,24 @@ describe('objects of a live Altered game', () => {
   it.each(MODES)('keep every field, in one order, through random games of %s; views hold only those set', (mode) => {
     const setFields = new Set<string>();
     const unset = new Set<string>();
+    // Collected and asserted once: every object is checked after every action.
+    const faults: string[] = [];
+    const fields = FIELDS.join();
     for (const seed of [1, 2]) {
       const game = createGame<AlteredState>({ mode, seed }) as unknown as AlteredGame;
       let step = 0;
       playRandom(game, seed, 400, () => {
         if (game.over) return;
-        for (const obj of Object.values(game.liveState.objects)) {
-          expect(Object.keys(obj)).toEqual(FIELDS);
+        for (const [id, obj] of Object.entries(game.liveState.objects)) {
+          if (Object.keys(obj).join() !== fields) faults.push(`${id}'s fields: ${Object.keys(obj).join()}`);
           for (const [key, value] of Object.entries(obj)) (value === undefined ? unset : setFields).add(key);
         }
         if (step++ % 11 !== 0) return;
         const view = game.view(game.seats[0] as string) as unknown as { objects: Record<string, AlteredObject> };
-        for (const obj of Object.values(view.objects)) expect(Object.values(obj)).not.toContain(undefined);
+        for (const [id, obj] of Object.entries(view.objects)) if (Object.values(obj).includes(undefined)) faults.push(`${id} in the view: ${JSON.stringify(obj)}`);
       });
     }
+    expect(faults).toEqual([]);
     // Statuses and sides were set on some objects and unset on others.
     for (const key of ['side', 'exhausted', 'timestamp']) {
       expect(setFields).toContain(key);

@@ -20,6 +20,7 @@ import { Game } from '../../src/engine/game/game.js';
 import { replayGame } from '../../src/engine/game/replay.js';
 import type { GameOptions } from '../../src/engine/game/options.js';
 import type { Action, BaseState, GameModule } from '../../src/engine/game/module.js';
+import { expectAccepted } from '../support/random-games.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4', 'altered/duel', 'altered/2v2'];
 
@@ -37,7 +38,7 @@ function play(mode: string, seed: number, options: GameOptions, pick: (listed: A
     const seat = game.seats.find((s) => game.legalActions(s).length > 0);
     if (seat === undefined) throw new Error(`nobody can act in ${game.machineState}`);
     const result = game.apply(pick(bot.choose(game.legalActions(seat))));
-    expect(result.ok, JSON.stringify(result)).toBe(true);
+    expectAccepted(result);
   }
   return game;
 }

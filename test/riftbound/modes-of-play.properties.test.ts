@@ -12,6 +12,7 @@ import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
 import { randomInt, seedRng } from '../../src/engine/game/rng.js';
 import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
+import { expectAccepted } from '../support/random-games.js';
 
 const DECKS = ['ember', 'tide', 'bastion', 'tempest', 'gale', 'lantern', 'thicket', 'cinder'];
 /** Deck orders whose teammates (seats 0+2, 1+3) share no legend and no battlefield. */
@@ -21,18 +22,23 @@ const TEAM_SAFE = [
   ['lantern', 'gale', 'tempest', 'bastion'],
 ];
 
-/** Every object of the state is in exactly one zone, legends in theirs. */
+/**
+ * Every object of the state is in exactly one zone, legends in theirs. The faults are collected
+ * and asserted once: this runs after every action of many games.
+ */
 function expectOneZoneEach(state: RiftboundState): void {
   const where = new Map<string, number>();
+  const faults: string[] = [];
   const count = (ids: readonly string[]) => ids.forEach((id) => where.set(id, (where.get(id) ?? 0) + 1));
   for (const s of state.seats) {
     for (const zone of [s.deck, s.runeDeck, s.hand, s.base, s.trash, s.runes, s.championZone, [s.legendObject]]) count(zone);
-    expect(state.objects[s.legendObject]?.card).toBe(s.legend);
+    if (state.objects[s.legendObject]?.card !== s.legend) faults.push(`${s.legendObject} is not ${s.legend}`);
   }
   for (const bf of state.battlefields) count([...bf.units, ...(bf.hidden ? [bf.hidden.card] : [])]);
   for (const item of state.chain) if (item.kind === 'spell') count([item.source]);
   count(state.gear);
-  for (const [id, n] of where) expect(n, `${id} is in ${n} zones`).toBe(1);
+  for (const [id, n] of where) if (n !== 1) faults.push(`${id} is in ${n} zones`);
+  expect(faults).toEqual([]);
 }
 
 function playWithConcessions(mode: string, seed: number, decks: readonly string[], concedeEvery: number): Game<RiftboundState> {
@@ -49,7 +55,7 @@ function playWithConcessions(mode: string, seed: number, decks: readonly string[
       const decision = nextDecision(game);
       expect(decision, `someone can act in ${game.machineState}`).toBeDefined();
       const result = game.apply(bot.choose(decision!.actions));
-      expect(result.ok, JSON.stringify(result)).toBe(true);
+      expectAccepted(result);
     }
     expectOneZoneEach(game.liveState);
   }

@@ -10,6 +10,7 @@ import type { Game } from '../../src/engine/game/game.js';
 import type { RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { loadError } from '../support/load-error.js';
 import { act } from '../support/riftbound.js';
+import { expectAccepted } from '../support/random-games.js';
 
 type RGame = Game<RiftboundState>;
 
@@ -45,7 +46,7 @@ function playChecking(mode: string, seed: number, tally: Tally): RGame {
     expect(decision, `someone can act in ${game.machineState}`).toBeDefined();
     const action = bot.choose(decision!.actions);
     const result = game.apply(action);
-    expect(result.ok, JSON.stringify(result)).toBe(true);
+    expectAccepted(result);
     if (action.type === 'chooseTrigger') tally.chosen++;
     if (result.ok) {
       for (const e of result.events) {

@@ -2,6 +2,7 @@
  * Random games between random bots for the suites that check something at every decision: the
  * game, the seat to act and the events of the action before, action after action.
  */
+import { expect } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { GameEvent } from '../../src/engine/game/module.js';
@@ -25,4 +26,12 @@ export function playRandomGame(mode: string, seed: number, visit: (game: Game, s
     events = result.events;
   }
   return game;
+}
+
+/**
+ * Asserts that an action was accepted, showing the refusal when it was not. Suites that check
+ * every action of many games call it thousands of times: it makes no text for an accepted one.
+ */
+export function expectAccepted(result: { readonly ok: boolean }): void {
+  if (!result.ok) expect(result).toEqual({ ok: true });
 }
