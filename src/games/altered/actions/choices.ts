@@ -30,6 +30,11 @@ import type { PendingRoll } from '../state/modifier-plans.js';
 
 const API = 'docs/altered.md#actions';
 
+/** Whether the choice waiting is a character's controller taking or declining its "you may" replacement of its leaving. */
+function leaving(host: AlteredHost): boolean {
+  return host.state.resolving?.asking !== undefined;
+}
+
 /** The step waiting for a choice, or undefined. */
 function pendingStep(host: AlteredHost) {
   return host.state.resolving?.effects[0];
@@ -42,12 +47,14 @@ function innerTargetOf(host: AlteredHost) {
 
 /** What the chooser may choose, when the pending step has its players choose among their own (a card to move, an object to sacrifice). */
 function cardsToChoose(host: AlteredHost, seatId: string): string[] | undefined {
+  if (leaving(host)) return undefined;
   const step = pendingStep(host);
   return isChosenStep(step) ? choosable(host, seatId, step, host.state.resolving?.me ?? null) : undefined;
 }
 
 /** Whether the pending step may be declined: a "you may" step or an inner action may, a chosen step without them may not (a card to play now among them). */
 function declinable(host: AlteredHost): boolean {
+  if (leaving(host)) return true;
   const step = pendingStep(host);
   const roll = pendingRoll(host.state);
   if (roll) return rollDeclinable(roll);
@@ -62,6 +69,8 @@ type Taking = Pick<ChooseAction, 'target' | 'card' | 'expedition' | 'status' | '
 function takings(host: AlteredHost, seatId: string): Taking[] {
   const step = pendingStep(host);
   if (!step) return [];
+  // A "you may" replacement of a character's leaving: taken or declined, nothing more (mechanics/leave-replacement.ts).
+  if (leaving(host)) return [{}];
   // Dice rolled: each die kept (declined below: kept without the "you may" modifiers).
   const roll = pendingRoll(host.state);
   if (roll) return roll.dice.map((_, die) => ({ die }));
@@ -103,6 +112,7 @@ export const choose = alteredAction({
     if (typeof action['accept'] !== 'boolean') return refuse('MALFORMED_ACTION.accept', API);
     const roll = pendingRoll(host.state);
     if (roll) return rollRefusal(action, roll);
+    if (leaving(host)) return ['target', 'card', 'expedition', 'status', 'die'].some((k) => action[k] !== undefined) ? refuse('MALFORMED_ACTION.acceptOnly', 'glossary 6.2.b') : undefined;
     if (action['die'] !== undefined) return refuse('MALFORMED_ACTION.noDie', API);
     const step = pendingStep(host);
     if (isPlayNow(step)) return playNowRefusal(host, action, step);

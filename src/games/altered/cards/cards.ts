@@ -36,6 +36,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'leave' ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(c.type) }))] : [],
     ),
+    // mechanics/leave-replacement.ts: "If you don't, ..." follows a "you may", and is done as the character leaves, where nothing can wait for a choice.
+    ...(c.modifiers ?? []).flatMap((m, k) =>
+      m.step === 'leave' && m.declined !== undefined && (m.optional !== true || !m.declined.every(asksNothing)) ? [wordedIssue({ path: formatPath([...at, 'modifiers', k, 'declined']) }, cardText('cards.leaveDeclinedAsksNothing'))] : [],
+    ),
     // mechanics/step-modifiers.ts: only a player's own Morning draw or Expand is a step one player's replacement can replace.
     ...(c.modifiers ?? []).flatMap((m, k) =>
       'instead' in m && Array.isArray(m.instead) && m.step !== 'resupply' && !(REPLACEABLE_STEPS as readonly string[]).includes(m.step)
@@ -122,6 +126,13 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 }
 
 /** mechanics/triggers.ts: a player's acts are heard with their acts and whose; a card type is that of a sacrificed object. */
+/** The steps a declined "you may" replacement of a character's leaving does as it leaves (mechanics/leave-replacement.ts): on its controller, asking nothing. */
+const ASKING_NOTHING: ReadonlySet<Effects[number]['op']> = new Set(['draw', 'resupply', 'deckToMana', 'exhaustOrbs']);
+
+function asksNothing(e: Effects[number]): boolean {
+  return ASKING_NOTHING.has(e.op) && e.optional === undefined && e.innerCost === undefined && e.spend === undefined && !('player' in e && e.player !== undefined && e.player !== 'you');
+}
+
 function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
   if (r.playing !== undefined && r.on !== 'youPlay') return [wordedIssue({ path: formatPath([...at, 'playing']) }, cardText('cards.playingYouPlayTrigger'))];
   if (r.playing?.permanent && r.cardType !== undefined) return [wordedIssue({ path: formatPath([...at, 'playing', 'permanent']) }, cardText('cards.permanentPlayedCardAnother'))];

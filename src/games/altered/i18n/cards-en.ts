@@ -10,6 +10,7 @@ export const en = {
   'cards.restReachesSelf': 'a {type} does not rest: only a character\'s Rest modifier can reach "self"',
   'cards.stepNotReplaceable': 'the {step} step is no player\'s own Morning draw or Expand: a modifier only adds to it ("also"), it replaces nothing',
   'cards.resupplyReplacesItself': 'a Resupply replaced by a Resupply would replace itself again: no Resupply among its effects',
+  'cards.leaveDeclinedAsksNothing': '"if you don\'t" follows a "you may" replacement of leaving ("optional"), and its steps are its controller\'s draw, resupply, deckToMana or exhaustOrbs, asking nothing: they are done as the character leaves',
   'cards.leaveModifierCharacterOnly': 'a {type} is no character: only a character\'s modifier replaces its leaving the Expedition zone',
   'cards.moreModesAreChosen': 'more modes are chosen among a modal spell\'s, at most as many as it has, and only one of them has a target',
   'cards.cannotHaveFleetingCharacters': 'a {type} cannot have Fleeting: only characters and spells can',

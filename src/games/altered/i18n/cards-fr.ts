@@ -13,6 +13,7 @@ export const fr = translation<typeof en>()({
   'cards.restReachesSelf': 'un {type} ne va pas au Repos : seul le modificateur de Repos d\'un Personnage peut atteindre "self"',
   'cards.stepNotReplaceable': 'l\'étape {step} n\'est ni la pioche du Matin ni l\'Expansion d\'un joueur : un modificateur ne fait qu\'y ajouter (« aussi »), il ne remplace rien',
   'cards.resupplyReplacesItself': 'un Ravitaillement remplacé par un Ravitaillement se remplacerait encore : aucun Ravitaillement parmi ses effets',
+  'cards.leaveDeclinedAsksNothing': '"si vous ne le faites pas" suit un remplacement facultatif de la sortie ("optional"), et ses étapes sont une pioche, un ravitaillement, un deckToMana ou un exhaustOrbs de son contrôleur, sans choix : elles se font quand le personnage part',
   'cards.leaveModifierCharacterOnly': 'un {type} n\'est pas un Personnage : seul le modificateur d\'un Personnage remplace sa sortie de la zone d\'Expédition',
   'cards.moreModesAreChosen': 'les modes supplémentaires se choisissent parmi ceux d\'un sort modal, au plus autant qu\'il en a, et un seul d\'entre eux a une cible',
   'cards.cannotHaveFleetingCharacters': 'un {type} ne peut pas être Éphémère : seuls les Personnages et les sorts le peuvent',

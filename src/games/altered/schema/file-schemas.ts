@@ -832,6 +832,21 @@ const modifier = {
         step: { const: 'leave' },
         instead: { const: 'mana', description: prose('To its owner\'s Mana zone, as an exhausted mana orb, face down.') },
         ifBoosted: { const: true, description: prose('Only while the character has boosts (it is Boosted) as it would leave.') },
+        optional: {
+          const: true,
+          description: prose(
+            '"You may put me ... instead": its controller chooses, as the move is about to happen, whether the replacement applies (glossary 6.2.b, 6.2.e): while an effect resolves, as its step is about to move the character (a cost paid with it, or a sacrifice chosen, alike); at Rest, once the order of its Rest modifiers is settled.',
+          ),
+        },
+        declined: {
+          type: 'array',
+          items: effect as EffectSchema,
+          minItems: 1,
+          maxItems: 4,
+          description: prose(
+            '"If you don\'t, ...": with `optional`, the steps done for the character\'s controller as it leaves when they declined the replacement; steps on players that ask nothing (draw, resupply, deckToMana, exhaustOrbs), others refused at load.',
+          ),
+        },
       },
       additionalProperties: false,
     },

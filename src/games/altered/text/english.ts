@@ -317,6 +317,7 @@ export const english: Lexicon = {
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, dueToOnlyWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS)), fleetingSpellsWords.en, firstEachAfternoonWords.en, reservePlaysCostLessWords.en),
   modifier: alt(leaveReplacements.en, rollModifiers.en),
+  leaveDeclined: leaveReplacements.declined.en,
   resupplyReplaced: resupplyReplacementWords.en,
   stepReplacements: morningReplacementWords.en,
   statusGain: statusGainWords.en,

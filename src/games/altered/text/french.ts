@@ -327,6 +327,7 @@ export const french: Lexicon = {
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr, facingSilencedWords.fr, dueToOnlyWords.fr, aloneKeywordWords.fr(keyword), statsToHighestWords.fr, morningExhaustedWords.fr, manaOrbGrants.fr(keyword, numberWord(NUMBERS)), furtherAtDuskWords.fr(numberWord(NUMBERS)), fleetingSpellsWords.fr, firstEachAfternoonWords.fr, reservePlaysCostLessWords.fr),
   modifier: alt(leaveReplacements.fr, rollModifiers.fr),
+  leaveDeclined: leaveReplacements.declined.fr,
   resupplyReplaced: resupplyReplacementWords.fr,
   stepReplacements: morningReplacementWords.fr,
   statusGain: statusGainWords.fr,
