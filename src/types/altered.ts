@@ -98,7 +98,7 @@ export type AlteredEvent =
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>
   /** `from` `mana`: one of the player's Mana Orbs discarded. */
-  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard' | 'mana' | 'deck'; to: 'hand' | 'reserve' | 'discard' }>
+  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard' | 'mana' | 'deck'; to: 'hand' | 'reserve' | 'discard' | 'expedition'; /** The expedition a card put there went to. */ side?: Side }>
   /** Cards of a player's deck shown to every player (glossary 3.1.3), each by object and card. */
   | Ev<'cardsRevealed', { seat: Id; objects: readonly Id[]; cards: readonly string[] }>;
 

@@ -30,6 +30,14 @@ import type { PendingRoll } from '../state/modifier-plans.js';
 
 const API = 'docs/altered.md#actions';
 
+/** Whether the step waiting puts revealed characters in the player's expeditions ("Choose up to three Characters from these cards and put them in your Expeditions"). */
+function putsInExpeditions(host: AlteredHost): boolean {
+  const step = pendingStep(host);
+  return step?.op === 'revealTop' && step.intoExpeditions !== undefined;
+}
+
+const SIDES = ['hero', 'companion'] as const;
+
 /** Whether the choice waiting is a character's controller taking or declining its "you may" replacement of its leaving. */
 function leaving(host: AlteredHost): boolean {
   return host.state.resolving?.asking !== undefined;
@@ -54,7 +62,7 @@ function cardsToChoose(host: AlteredHost, seatId: string): string[] | undefined 
 
 /** Whether the pending step may be declined: a "you may" step or an inner action may, a chosen step without them may not (a card to play now among them). */
 function declinable(host: AlteredHost): boolean {
-  if (leaving(host)) return true;
+  if (leaving(host) || putsInExpeditions(host)) return true;
   const step = pendingStep(host);
   const roll = pendingRoll(host.state);
   if (roll) return rollDeclinable(roll);
@@ -81,6 +89,8 @@ function takings(host: AlteredHost, seatId: string): Taking[] {
   // A token distributed: its expedition, any player's, as the "target".
   if (distributes(step)) return targetableExpeditions(host).map((target) => ({ target }));
   const cards = cardsToChoose(host, seatId);
+  // Revealed characters put in an expedition: each with each of the player's expeditions (mechanics/revealed-cards.ts).
+  if (cards && putsInExpeditions(host)) return cards.flatMap((card) => SIDES.map((expedition) => ({ card, expedition })));
   if (cards) return cards.map((card) => ({ card }));
   const innerTarget = innerTargetOf(host);
   // "Ready an exhausted card in Reserve": only an exhausted one.
@@ -120,7 +130,8 @@ export const choose = alteredAction({
     if (statuses) return action['accept'] ? (statuses.includes(action['status'] as never) ? undefined : refuse('MALFORMED_ACTION.status', API, { statuses: statuses.join(', ') })) : declinable(host) ? undefined : refuse('NOT_ALLOWED.mustChoose', 'glossary 5.2.3.e');
     if (action['status'] !== undefined) return refuse('MALFORMED_ACTION.noStatus', API);
     if (distributes(step)) return distributionRefusal(host, action);
-    if (action['expedition'] !== undefined) return refuse('MALFORMED_ACTION.noExpeditionChoice', API);
+    if (action['expedition'] !== undefined && !(putsInExpeditions(host) && action['accept'] === true)) return refuse('MALFORMED_ACTION.noExpeditionChoice', API);
+    if (putsInExpeditions(host) && action['accept'] === true && action['expedition'] !== 'hero' && action['expedition'] !== 'companion') return refuse('MALFORMED_ACTION.putExpedition', API);
     const cards = cardsToChoose(host, action.seat);
     if (cards) return cardRefusal(host, action, cards);
     if (action['card'] !== undefined) return refuse('MALFORMED_ACTION.noCard', API);
@@ -201,5 +212,5 @@ export function performChoose(host: AlteredHost, action: ChooseAction): void {
     const option = playNowOptions(host, chooser, step, host.state.resolving?.me ?? null).find((o) => o.card === action.card) as PlayNowOption;
     putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost: option.costs[action.expedition as Side] ?? 0, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition);
   }
-  decide(host, action.accept, action.target, action.card, action.status, action.die ?? 0);
+  decide(host, action.accept, action.target, action.card, action.status, action.die ?? 0, action.expedition);
 }

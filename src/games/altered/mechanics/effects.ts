@@ -44,7 +44,7 @@ import { chosenStatus, withChosenStatus } from './status-choice.js';
 import type { Watcher } from '../reads/granted-reactions.js';
 import { keepDie, rollFor } from './roll-modifiers.js';
 import { resupplyReplacement } from './resupply-replacement.js';
-import { keepRevealed, reveal } from './revealed-cards.js';
+import { discardRevealed, keepRevealed, putRevealed, putsMore, reveal } from './revealed-cards.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' | 'pay' | 'winGame' }>;
@@ -580,6 +580,11 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
     const theirs = effect.optional === true && isPlayerEffect(effect) && 'player' in effect && effect.player === 'target';
     const choosers = chosen ? cardChoosers(host, resolving, effect) : theirs ? playersOf(host, resolving.seat, effect, resolving.target) : [];
     if (chosen && choosers.length === 0) {
+      // "Choose up to three Characters from these cards": none revealed, the cards are revealed and discarded all the same.
+      if (effect.op === 'revealTop' && effect.intoExpeditions) {
+        reveal(host, resolving.seat, effect);
+        discardRevealed(host, resolving.seat, effect);
+      }
       resolving = notDone(host, resolving, effect, 'noCard');
     } else if (theirs && choosers.length === 0) {
       resolving = notDone(host, resolving, effect, 'noTarget');
@@ -668,7 +673,7 @@ function withoutConditions(effect: Effect): Effect {
  * action (`target`: an inner action's own target; `card`: the card a card step moves, of the
  * player choosing); resolution goes on, with the next player a card step names, if any.
  */
-export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string, die = 0): void {
+export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string, die = 0, expedition?: Side): void {
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
@@ -683,6 +688,8 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
   }
   if (!accept) {
     skipped(host, effect, 'declined');
+    // "Choose up to three Characters from these cards ...": no more chosen; the others are discarded.
+    if (effect.op === 'revealTop' && effect.intoExpeditions) discardRevealed(host, chooser, effect);
     // Of the players a card step names, one who moved a card has done it.
     after = { ...resolving, done: resolving.choosers !== undefined && resolving.done === true };
   } else {
@@ -717,7 +724,15 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
       else if (effect.op === 'anchor' || effect.op === 'sleep') statusOnChosen(host, effect, card);
-      else if (effect.op === 'revealTop') keepRevealed(host, chooser, effect, card);
+      else if (effect.op === 'revealTop' && effect.intoExpeditions) {
+        // Put in the expedition chosen; the next one is chosen while any is left to choose, else the others are discarded (mechanics/revealed-cards.ts).
+        const next = putRevealed(host, chooser, effect, card, expedition ?? 'hero');
+        if (putsMore(host, chooser, next)) {
+          offerChoice(host, { ...resolving, done: true, effects: [next, ...rest] });
+          return;
+        }
+        discardRevealed(host, chooser, next);
+      } else if (effect.op === 'revealTop') keepRevealed(host, chooser, effect, card);
       else sacrificeChosen(host, card);
       // "If it's a Permanent, ...": the card moved, which a step after it asks the type of.
       after = { ...resolving, done: true, ...(effect.op === 'moveCard' ? { moved: card } : {}) };

@@ -557,7 +557,20 @@ const effect = {
       description: prose(
         'The top cards of the player\'s deck are revealed (everyone sees them, glossary 3.1.3), the player chooses one of them as the step resolves (the choose action\'s "card"), which goes to their Reserve, and the others go to their Discard (mechanics/revealed-cards.ts); as many as the deck holds.',
       ),
-      properties: { op: { const: 'revealTop' }, amount: { type: 'integer', minimum: 2, maximum: 9 }, ...stepModifiers },
+      properties: {
+        op: { const: 'revealTop' },
+        amount: { type: 'integer', minimum: 2, maximum: 9 },
+        intoExpeditions: {
+          type: 'object',
+          required: ['upTo'],
+          additionalProperties: false,
+          description: prose(
+            '"Choose up to three Characters from these cards and put them in your Expeditions. (They gain [[Fleeting]].) Discard the other cards.": instead of one card to Reserve, the player chooses up to "upTo" of the revealed characters one at a time, each with the expedition of theirs it goes to (the choose action\'s "card" and "expedition"; declined, no more), each put there at once, not played (its {J} reactions activate, not its {H} nor {R}; glossary 2.1.c: a new object), Fleeting with "fleeting"; the other revealed cards go to Discard.',
+          ),
+          properties: { upTo: { type: 'integer', minimum: 1, maximum: 4 }, fleeting: { const: true } },
+        },
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
     {
