@@ -87,4 +87,19 @@ describe('a leaving waiting for its controller', () => {
     expect(b?.mana).toHaveLength(0);
     expect(restored.liveState.resolving).toBeNull();
   });
+
+  it('goes on as declined when the player asked concedes, their character gone with them', () => {
+    const game = loadPosition<AlteredState>({
+      ...position,
+      mode: 'altered/ffa',
+      seats: { ...position.seats, C: { deck: 5, passed: true, hero: { characters: [{ card: 'reef-wraith', id: 'C-w' }] } }, D: { deck: 5, passed: true } },
+    });
+    expect(game.apply({ type: 'playCard', seat: 'A', card: 'A-pull', target: 'B-w' }).ok).toBe(true);
+    expect(game.liveState.resolving?.asking).toBe('B-w');
+    expect(game.apply({ type: 'concede', seat: 'B' }).ok).toBe(true);
+    expect(game.over).toBe(false);
+    expect(game.liveState.resolving).toBeNull();
+    expect(game.liveState.objects['B-w']).toBeUndefined();
+    expect(game.events().filter((e) => e.type === 'cardsDrawn' && e['seat'] === 'B')).toEqual([]);
+  });
 });

@@ -35,6 +35,8 @@ export function performConcede(host: AlteredHost, action: ConcedeAction): void {
   state.restPlans = state.restPlans.filter((p) => !leaving.includes(p.controller));
   if (state.stepPlans) state.stepPlans = state.stepPlans.filter((p) => !leaving.includes(p.seat));
   if (state.resolving && leaving.includes(state.resolving.seat)) state.resolving = null;
+  // A player leaving while asked whether their character's leaving is replaced (mechanics/leave-replacement.ts): the character left the game with them; the step goes on as if they declined.
+  if (state.resolving?.asking !== undefined && leaving.includes(state.resolving.choosers?.[0] ?? state.resolving.seat)) decide(host, false);
   // A player leaving while a step has them choose a card of theirs: the step goes on without them.
   const choosers = state.resolving?.choosers ?? [];
   if (state.resolving && choosers.some((id) => leaving.includes(id))) {
