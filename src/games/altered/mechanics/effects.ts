@@ -617,7 +617,8 @@ const LEAVING_OPS: ReadonlySet<Effect['op']> = new Set(['sendToReserve', 'sacrif
 function leaveAsked(host: AlteredHost, resolving: Resolving, effect: Effect): AlteredObject | undefined {
   if (!LEAVING_OPS.has(effect.op) || isChosenStep(effect)) return undefined;
   const step = effect as CharacterEffect;
-  const moved = 'all' in step && step.all ? groupOf(host, resolving, step.all) : stepObjects(resolving, step).flatMap((id) => objectFor(host, { ...resolving, target: id }, step) ?? []);
+  const group = (step as { readonly all?: Group }).all;
+  const moved = group ? groupOf(host, resolving, group) : stepObjects(resolving, step).flatMap((id) => objectFor(host, { ...resolving, target: id }, step) ?? []);
   const waiting = moved.filter((o) => resolving.leaveChoices?.[o.id] === undefined && optionalLeave(host, o) !== undefined && !(step.op === 'sendToReserve' && reserveMove(host, o).to === 'stay'));
   if (waiting.length === 0) return undefined;
   const order = initiativeOrder(host.state);
