@@ -288,7 +288,6 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'exhaustAlso' && path[0] !== 'support') return [wordedIssue({ path: where }, cardText('cards.afteryouEndsYourTurn'))];
       if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses, e.activates, e.gains].filter(Boolean).length !== 1) return [wordedIssue({ path: where }, cardText('cards.nextplayEffectDoesOne', { reactionSign: '{R}' }))];
       if (e.op === 'nextPlay' && e.gains && (e.cardType !== 'character' || e.until === 'now')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'gains']) }, cardText('cards.characterWaitedGainsAnchored'))];
-      if (e.op === 'nextPlay' && e.handCostAtMost !== undefined && e.until === 'now') return [wordedIssue({ path: formatPath([...at, ...path, k, 'handCostAtMost']) }, cardText('cards.cardPlayedNowNames'))];
       if (e.op === 'nextPlay' && e.activates && (e.cardType !== 'character' || e.until === 'now')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'activates']) }, cardText('cards.characterWaitedActivatesReactions', { reactionSign: '{R}' }))];
       if (e.op === 'nextPlay' && e.loses && e.cardType !== 'character') return [wordedIssue({ path: formatPath([...at, ...path, k, 'loses']) }, cardText('cards.characterLosesFleetingEnters'))];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [wordedIssue({ path: formatPath([...at, ...path, k, 'boosts']) }, cardText('cards.characterGainsBoostsCardType'))];
@@ -299,7 +298,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       // The steps after a card played at once act on that card: the ability has no target of its own, and a modifier plays nothing.
       if (isPlayNow(e) && (target !== undefined || path[0] === 'modifiers')) return [wordedIssue({ path: where }, cardText('cards.cardPlayedNowUntil'))];
       if (e.op === 'nextPlay' && e.me && (e.until !== 'now' || e.cardType !== undefined || c.type !== 'character')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'me']) }, cardText('cards.playMePlaysCharacter'))];
-      if (isPlayNow(e) && e.cardType !== 'character' && !e.me) return [wordedIssue({ path: formatPath([...at, ...path, k, 'cardType']) }, cardText('cards.characterPlayedNowUntil'))];
+      // A card played at once of any type but a character (or "me") only for each player in turn, printed "a card ... for free" (mechanics/play-now.ts).
+      if (isPlayNow(e) && e.cardType !== 'character' && !e.me && (e.cardType !== undefined || e.player === undefined)) return [wordedIssue({ path: formatPath([...at, ...path, k, 'cardType']) }, cardText('cards.characterPlayedNowUntil'))];
       if (e.op === 'moveCard' && e.from === e.to) return [wordedIssue({ path: where }, cardText('cards.cardChosenMovesAnother'))];
       for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const) {
         const fault = countedFault(c, formatPath([...at, ...path, k, key]));

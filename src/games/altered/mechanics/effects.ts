@@ -604,6 +604,7 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       resolving = performDecided(host, resolving, effect);
     }
   }
+  goOnBeneath(host, resolving);
 }
 
 /** The steps that move an object out of play to another zone (toMana aside: the replacement would send it where it goes anyway). */
@@ -674,7 +675,7 @@ function withoutConditions(effect: Effect): Effect {
  * action (`target`: an inner action's own target; `card`: the card a card step moves, of the
  * player choosing); resolution goes on, with the next player a card step names, if any.
  */
-export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string, die = 0, expedition?: Side): void {
+export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string, die = 0, expedition?: Side, above?: Resolving): void {
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
@@ -748,8 +749,21 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
       after = { ...resolving, done: done.done === true, ...(done.roll === undefined ? {} : { roll: done.roll }), ...(done.made === undefined ? {} : { made: done.made }) };
     }
   }
-  if (nextChoosers.length > 0) offerChoice(host, { ...after, choosers: nextChoosers });
-  else resolveFrom(host, { ...withoutChoosers(after), effects: rest });
+  const next = nextChoosers.length > 0 ? { ...after, choosers: nextChoosers } : { ...withoutChoosers(after), effects: rest };
+  // A spell played at once that waits for a choice of its own: this ability goes on once it ends (resolveFrom).
+  if (above !== undefined) host.state.resolving = { ...above, beneath: next };
+  else goOn(host, next);
+}
+
+/** An ability goes on: the next player of a card step chooses, or its next steps resolve. */
+function goOn(host: AlteredHost, next: Resolving): void {
+  if (next.choosers !== undefined && next.choosers.length > 0) offerChoice(host, next);
+  else resolveFrom(host, next);
+}
+
+/** The ability beneath one that ended, if any (a spell played at once that waited for a choice), goes on. */
+export function goOnBeneath(host: AlteredHost, ended: Resolving): void {
+  if (ended.beneath !== undefined) goOn(host, ended.beneath);
 }
 
 /**

@@ -524,6 +524,12 @@ const effect = {
         activates: { const: 'reserve', description: prose('"activates its {R} abilities (as if it had been played from Reserve)": a character (cardType "character" only) played from the hand also activates its {R} reactions as it enters play (glossary 6.3); several such effects used by one card activate them once.') },
         handCostAtMost: { type: 'integer', minimum: 0, maximum: 10, description: prose('Only a card whose printed Hand Cost is at most this ("the next Character you play this turn with Hand Cost {3} or less"), whatever zone it is played from.') },
         gains: { const: 'anchored', description: prose('"gains [[Anchored]]": a character (cardType "character" only) gains Anchored once it is in its expedition (glossary 2.4.4).') },
+        player: {
+          ...player,
+          description: prose(
+            'Whose next card (each player named, in turn from the ability\'s player and clockwise); with until "now", "Starting with you, each player may immediately play a card ...": each player named plays one of theirs at once in turn, the ability\'s player first (a card step\'s choosers), a player with none to play passed over.',
+          ),
+        },
         me: { const: true, description: prose('"You may play me for free" (until "now" only, no "cardType"): the card played is the character that carries the ability itself, from its player\'s hand or Reserve where it is as the step resolves; anywhere else nothing is played.') },
         ...stepModifiers,
       },

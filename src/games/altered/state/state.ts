@@ -245,6 +245,8 @@ export interface Resolving {
   readonly asking?: ObjectId;
   /** The decisions its characters' controllers took for the step waiting, by object: true, the replacement applies. */
   readonly leaveChoices?: Readonly<Record<ObjectId, boolean>>;
+  /** The rest of the ability that played the spell now resolving (a card played at once, mechanics/play-now.ts): it goes on once this one ends. */
+  readonly beneath?: Resolving;
 }
 
 export interface AlteredState {
