@@ -54,4 +54,29 @@ describe('a spell played at once that waits for a choice', () => {
     expect(restored.apply({ type: 'choose', seat: 'B', accept: false }).ok).toBe(true);
     expect(restored.liveState.resolving).toBeNull();
   });
+
+  it('goes on beneath a spell whose player concedes while it waits, with the next player still in the game', () => {
+    const position = scenario.position as { seats: Record<string, unknown> };
+    const game = loadPosition<AlteredState>({
+      ...position,
+      mode: 'altered/ffa',
+      seats: {
+        ...position.seats,
+        B: { hand: [{ card: 'small-wish', id: 'B-w' }], deck: 5, passed: true },
+        C: { hand: [{ card: 'bell-post', id: 'C-b' }], deck: 5, passed: true },
+        D: { deck: 5, passed: true },
+      },
+    });
+    for (const action of [
+      { type: 'playCard', seat: 'A', card: 'A-g', expedition: 'hero' },
+      { type: 'playReaction', seat: 'A', emblem: 'E1' },
+      { type: 'choose', seat: 'A', accept: false },
+      { type: 'choose', seat: 'B', accept: true, card: 'B-w' },
+    ]) expect(game.apply(action).ok).toBe(true);
+    expect(game.liveState.resolving).toMatchObject({ seat: 'B', effects: [{ op: 'draw' }], beneath: { seat: 'A' } });
+    expect(game.apply({ type: 'concede', seat: 'B' }).ok).toBe(true);
+    expect(game.liveState.resolving).toMatchObject({ seat: 'A', choosers: ['C'], effects: [{ op: 'nextPlay' }] });
+    expect(game.apply({ type: 'choose', seat: 'C', accept: true, card: 'C-b' }).ok).toBe(true);
+    expect(game.liveState.seats.find((x) => x.id === 'C')?.landmarks).toEqual(['C-b']);
+  });
 });

@@ -35,10 +35,12 @@ export function performConcede(host: AlteredHost, action: ConcedeAction): void {
   state.restPlans = state.restPlans.filter((p) => !leaving.includes(p.controller));
   if (state.stepPlans) state.stepPlans = state.stepPlans.filter((p) => !leaving.includes(p.seat));
   if (state.resolving && leaving.includes(state.resolving.seat)) {
-    // A spell they played at once ends with them: the ability beneath it, if any, goes on.
+    // A spell they played at once ends with them: the ability beneath it, if any and not theirs too, goes on.
     const ended = state.resolving;
     state.resolving = null;
-    goOnBeneath(host, ended);
+    let under = ended.beneath;
+    while (under !== undefined && leaving.includes(under.seat)) under = under.beneath;
+    if (under !== undefined) goOnBeneath(host, { ...ended, beneath: under });
   }
   // A player leaving while asked whether their character's leaving is replaced (mechanics/leave-replacement.ts): the character left the game with them; the step goes on as if they declined.
   if (state.resolving?.asking !== undefined && leaving.includes(state.resolving.choosers?.[0] ?? state.resolving.seat)) decide(host, false);
