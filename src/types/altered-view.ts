@@ -98,6 +98,8 @@ export interface AlteredChoiceView {
   readonly seat: Id;
   /** The step to decide. */
   readonly effect: AlteredEffectStep;
+  /** The character the step is about to move out of its expedition whose controller takes or declines its "you may put me in my owner's Mana zone instead" (`choose` with `accept`). */
+  readonly leave?: Id;
 }
 
 /** A region of the adventure: face down (a Tumult card not yet revealed), or its terrains. */

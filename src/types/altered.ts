@@ -24,9 +24,9 @@ export interface QuickActionAction extends Act<'quickAction'> { /** The card use
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
 export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; /** A list of ids for a reaction with several targets (`targetCount`). */ readonly target?: Id | readonly Id[]; readonly pay?: boolean }
-export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id; readonly card?: Id; readonly expedition?: Side; readonly status?: 'fleeting' | 'anchored' | 'asleep'; /** Which die of a roll to keep, counted from 0 (glossary 6.2.d, 7.3.13.c). */ readonly die?: number }
+export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; /** A list of ids for a spell played at once with several targets. */ readonly target?: Id | readonly Id[]; readonly card?: Id; readonly expedition?: Side; readonly status?: 'fleeting' | 'anchored' | 'asleep'; /** Which die of a roll to keep, counted from 0 (glossary 6.2.d, 7.3.13.c). */ readonly die?: number; /** A spell played at once: its mode, or modes (as `playCard`'s). */ readonly mode?: number | readonly number[] }
 /** Which modifier applies first: of a character's Rest (`character`), or of a player's Morning draw or Expand (`step`, `player`). */
-export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character?: Id; readonly step?: 'morningDraw' | 'expand'; readonly player?: Id; readonly modifier: string }
+export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character?: Id; readonly step?: 'morningDraw' | 'expand'; readonly player?: Id; readonly modifier: string; /** At Rest, a "you may" replacement of a character's leaving: taken (true, or left out) or declined (false). */ readonly accept?: boolean }
 export interface CleanUpAction extends Act<'cleanUp'> { readonly keep?: readonly Id[]; readonly keepLandmarks?: readonly Id[] }
 /** Leave the game (the whole team in a team mode); accepted at any time, never listed. */
 export interface ConcedeAction extends Act<'concede'> {}
@@ -56,7 +56,7 @@ export type AlteredEvent =
   | Ev<'cardPlayed', { seat: Id; object: Id; card: string; fromReserve: boolean; cost: number }>
   | Ev<'cardsDrawn', { seat: Id; count: number }>
   | Ev<'characterDiscarded' | 'characterRested' | 'characterReturnedToHand', { seat: Id; object: Id }>
-  | Ev<'choiceOffered', { seat: Id; op: string; cost?: number }>
+  | Ev<'choiceOffered', { seat: Id; op: string; cost?: number; leave?: Id }>
   | Ev<'cleanedUp', { seat: Id; discarded: number }>
   | Ev<'dayStarted', { day: number; arena: boolean; firstPlayer: Id }>
   | Ev<'dieRolled', { seat: Id; result: number }>
@@ -98,7 +98,7 @@ export type AlteredEvent =
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>
   /** `from` `mana`: one of the player's Mana Orbs discarded. */
-  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard' | 'mana' | 'deck'; to: 'hand' | 'reserve' | 'discard' }>
+  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard' | 'mana' | 'deck'; to: 'hand' | 'reserve' | 'discard' | 'expedition'; /** The expedition a card put there went to. */ side?: Side }>
   /** Cards of a player's deck shown to every player (glossary 3.1.3), each by object and card. */
   | Ev<'cardsRevealed', { seat: Id; objects: readonly Id[]; cards: readonly string[] }>;
 

@@ -115,10 +115,10 @@ describe("a character's own leaving the Expedition zone replaced: to its owner's
     expect(loadIssue(card)).toMatchObject({ path: '$.rules.extraCards[0].modifiers[0]', message: expect.stringContaining('no character') });
   });
 
-  it('refuses the choice "you may put me" (no card data yet), naming the phrase', () => {
+  it('reads the choice "you may put me" as its controller\'s to take (test/altered/leave-choice.test.ts)', () => {
     const phrase = renderedText(boosted, 'en').split('  ')[0]?.replace('put me', 'you may put me') ?? '';
     expect(phrase).toContain('you may put me');
-    expect(compileCard(wisp, phrase, 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase } });
+    expect(compileCard(wisp, phrase, 'en', tokenBook())).toMatchObject({ ok: true, card: { modifiers: [{ step: 'leave', instead: 'mana', ifBoosted: true, optional: true }] } });
   });
 
   it('prints no other modifier: a Rest modifier is still refused by the renderer', () => {

@@ -90,7 +90,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   characterDiscarded: (e, n) => line(text('event.characterDiscarded', { seat: n.seat(e.seat), object: n.object(e.object) }), 2),
   characterRested: (e, n) => line(text('event.characterRested', { seat: n.seat(e.seat), object: n.object(e.object) }), 2),
   characterReturnedToHand: (e, n) => line(text('event.characterReturnedToHand', { seat: n.seat(e.seat), object: n.object(e.object) }), 2),
-  choiceOffered: (e, n) => line(text('event.choiceOffered', { seat: n.seat(e.seat), op: op(e.op), cost: e.cost === undefined ? '' : text('event.choiceOffered.cost', { cost: e.cost }) }), 2),
+  choiceOffered: (e, n) => e.leave !== undefined ? line(text('event.choiceOffered.leave', { seat: n.seat(e.seat), object: n.object(e.leave) }), 2) : line(text('event.choiceOffered', { seat: n.seat(e.seat), op: op(e.op), cost: e.cost === undefined ? '' : text('event.choiceOffered.cost', { cost: e.cost }) }), 2),
   cleanedUp: (e, n) => line(text('event.cleanedUp', { seat: n.seat(e.seat), cards: counted('card', e.discarded) })),
   dayStarted: (e, n) => line(text('event.dayStarted', { day: e.day, arena: when(e.arena, text('event.dayStarted.arena')), seat: n.seat(e.firstPlayer) }), 0),
   dieRolled: (e, n) => line(text('event.dieRolled', { seat: n.seat(e.seat), result: e.result }), 2),

@@ -22,7 +22,7 @@ export interface AlteredView {
   readonly winner: string | null;
   readonly conceded: readonly string[];
   readonly limbo: readonly Emblem[];
-  readonly choice: { readonly seat: string; readonly effect: NonNullable<AlteredState['resolving']>['effects'][number]; readonly roll?: NonNullable<AlteredState['resolving']>['pendingRoll'] } | null;
+  readonly choice: { readonly seat: string; readonly effect: NonNullable<AlteredState['resolving']>['effects'][number]; readonly roll?: NonNullable<AlteredState['resolving']>['pendingRoll']; readonly leave?: string } | null;
   readonly regions: readonly ({ readonly faceDown: true } | { readonly faceDown: false; readonly terrains: AlteredState['regions'][number]['terrains'] })[];
   readonly seats: readonly {
     readonly id: string;
@@ -136,7 +136,7 @@ export function determinizeAltered(view: AlteredView, seatId: string, rules: Alt
     nextEmblem: view.limbo.length + 1,
     nextToken: Math.max(0, ...Object.keys(objects).filter((id) => /^T\d+$/.test(id)).map((id) => Number(id.slice(1)))) + 1,
     nextPlays: structuredClone(view.nextPlays ?? []) as NextPlay[],
-    // Dice waiting to be kept are public (mechanics/roll-modifiers.ts): the sample waits for the same choice.
-    resolving: view.choice ? { seat: view.choice.seat, effects: [structuredClone(view.choice.effect)], target: null, me: null, ...(view.choice.roll ? { pendingRoll: structuredClone(view.choice.roll) } : {}) } : null,
+    // Dice waiting to be kept, and a character whose leaving its controller may replace, are public (mechanics/roll-modifiers.ts, leave-replacement.ts): the sample waits for the same choice.
+    resolving: view.choice ? { seat: view.choice.seat, effects: [structuredClone(view.choice.effect)], target: null, me: null, ...(view.choice.roll ? { pendingRoll: structuredClone(view.choice.roll) } : {}), ...(view.choice.leave ? { asking: view.choice.leave } : {}) } : null,
   };
 }

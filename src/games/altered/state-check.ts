@@ -49,6 +49,15 @@ const seatSchema = {
   },
 };
 
+/**
+ * An ability waiting for a choice, with the abilities it waits above (`beneath`: the rest of an
+ * ability that played a spell at once, mechanics/play-now.ts), `depth` of them at most.
+ */
+function resolvingSchema(depth: number): object {
+  const properties = { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, targets: ids, me: nullableId, meZone: { enum: ['reserve', 'limbo'] }, roll: { type: 'integer', minimum: 1, maximum: 24 }, pendingRoll: { type: 'object', required: ['dice', 'add', 'optionalAdd'], additionalProperties: false, properties: { dice: { type: 'array', minItems: 1, maxItems: 10, items: { type: 'integer', minimum: 1, maximum: 6 } }, add: { type: 'integer', minimum: 0, maximum: 60 }, optionalAdd: { type: 'integer', minimum: 0, maximum: 60 } } }, done: flag, unmet: flag, choosers: ids, subject: id, made: ids, moved: id, left: ids, asking: id, leaveChoices: idMap(flag) };
+  return { type: 'object', required: ['seat', 'effects', 'target', 'me'], additionalProperties: false, properties: depth > 0 ? { ...properties, beneath: resolvingSchema(depth - 1) } : properties };
+}
+
 /** The shape of an Altered state (docs/api.md: snapshots). */
 export const alteredStateSchema = {
   type: 'object',
@@ -86,21 +95,11 @@ export const alteredStateSchema = {
     activations: idMap(count),
     nextEmblem: count,
     nextToken: count,
-    resolving: {
-      anyOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          required: ['seat', 'effects', 'target', 'me'],
-          additionalProperties: false,
-          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, targets: ids, me: nullableId, meZone: { enum: ['reserve', 'limbo'] }, roll: { type: 'integer', minimum: 1, maximum: 24 }, pendingRoll: { type: 'object', required: ['dice', 'add', 'optionalAdd'], additionalProperties: false, properties: { dice: { type: 'array', minItems: 1, maxItems: 10, items: { type: 'integer', minimum: 1, maximum: 6 } }, add: { type: 'integer', minimum: 0, maximum: 60 }, optionalAdd: { type: 'integer', minimum: 0, maximum: 60 } } }, done: flag, unmet: flag, choosers: ids, subject: id, made: ids, moved: id, left: ids },
-        },
-      ],
-    },
+    resolving: { anyOf: [{ type: 'null' }, resolvingSchema(2)] },
     restPlans: {
       type: 'array',
       maxItems: STATE_LIMITS.zone,
-      items: { type: 'object', required: ['object', 'controller', 'outcome', 'applied', 'options'], additionalProperties: false, properties: { object: id, controller: id, outcome: { enum: REST_OUTCOMES }, applied: ids, options: ids } },
+      items: { type: 'object', required: ['object', 'controller', 'outcome', 'applied', 'options'], additionalProperties: false, properties: { object: id, controller: id, outcome: { enum: REST_OUTCOMES }, applied: ids, options: ids, leave: id, leaveInstead: flag } },
     },
     stepPlans: {
       type: 'array',

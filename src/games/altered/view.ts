@@ -29,8 +29,8 @@ export function alteredView(state: AlteredState, viewer: string | null, rules: A
     conceded: [...state.conceded],
     // Limbo is a visible zone: every player sees the Emblem-Reactions waiting there.
     limbo: state.limbo.map((e) => ({ ...e })),
-    // An ability waiting for a choice: who chooses, and the step ("you may", an inner action, a card to move); dice rolled, to keep one of, and what their modifiers add.
-    choice: state.resolving ? { seat: chooserOf(state) as string, effect: { ...state.resolving.effects[0] }, ...(state.resolving.pendingRoll ? { roll: { ...state.resolving.pendingRoll, dice: [...state.resolving.pendingRoll.dice] } } : {}) } : null,
+    // An ability waiting for a choice: who chooses, and the step ("you may", an inner action, a card to move); dice rolled, to keep one of, and what their modifiers add; the character whose "you may" replacement of its leaving its controller takes or declines.
+    choice: state.resolving ? { seat: chooserOf(state) as string, effect: { ...state.resolving.effects[0] }, ...(state.resolving.pendingRoll ? { roll: { ...state.resolving.pendingRoll, dice: [...state.resolving.pendingRoll.dice] } } : {}), ...(state.resolving.asking === undefined ? {} : { leave: state.resolving.asking }) } : null,
     regions: state.regions.map((r, i) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...(chars.terrains[i] ?? r.terrains)] })),
     seats: state.seats.map((s) => ({
       id: s.id,

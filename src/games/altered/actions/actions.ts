@@ -8,11 +8,12 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
 import { subsetsUpTo } from '../../../engine/game-kit/subsets.js';
 import { boost, gainStatus, payMana, playedAbility, resolve } from '../mechanics/effects.js';
-import { isModeList, modeLists, modesAbility, modesAllowed } from '../mechanics/more-modes.js';
+import { isModeList, modesAllowed } from '../mechanics/more-modes.js';
 import { costWith, endNextPlays, useNextPlays } from '../mechanics/next-play.js';
 import { playRelief } from '../mechanics/own-cost.js';
 import { fleetingSpell } from '../mechanics/fleeting-spells.js';
-import { aims, targetRefusal, toughCost, type Ability } from '../mechanics/targets.js';
+import { targetRefusal, toughCost, type Ability } from '../mechanics/targets.js';
+import { spellAims } from '../mechanics/spell-aims.js';
 import { activate, trigger, watchersOf, type Trigger } from '../mechanics/triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from '../reads/queries.js';
 import { exhaustedPlay } from '../mechanics/play-exhausted.js';
@@ -179,16 +180,8 @@ export const playCard = alteredAction({
       if (def.type === 'landmark') {
         out.push({ type: 'playCard', seat: seatId, card: id, ...also });
       } else {
-        // A spell: each mode (or the card itself), aimed at each target it may take.
-        const modes: [Ability, { mode?: number | number[] }][] = (def.modes ?? [def]).map((ability, i) => [ability as Ability, def.modes ? { mode: i } : {}]);
-        // Several modes, where the card allows them now (mechanics/more-modes.ts).
-        const allowed = def.modes ? modesAllowed(host, seatId, def) : 1;
-        if (def.modes && allowed > 1) for (const list of modeLists(def.modes.length, allowed)) modes.push([modesAbility(def, list) as Ability, { mode: list }]);
-        for (const [ability, mode] of modes) {
-          if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, ...also });
-          // The characteristics are read only here, for a spell aimed at an opponent's character.
-          else for (const aim of aims(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, aim.target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, ...aim, ...also });
-        }
+        // A spell: each mode (or the card itself), aimed at each target it may take (mechanics/spell-aims.ts).
+        for (const aim of spellAims(host, seatId, id, def, printed, relief, mana)) out.push({ type: 'playCard', seat: seatId, card: id, ...(aim as Pick<PlayCardAction, 'mode' | 'target'>), ...also });
       }
     };
     for (const id of s.hand) offer(id, false);

@@ -16,6 +16,7 @@ import { inGame, seat } from '../reads/queries.js';
 import type { Ability } from '../mechanics/targets.js';
 import type { AlteredHost, AlteredObject, ObjectId, SeatId } from '../state/state.js';
 import { canSpend, countersOf, spendCounters } from '../mechanics/counters.js';
+import { optionalLeave } from '../mechanics/leave-replacement.js';
 
 type Cost = NonNullable<Ability['cost']>;
 
@@ -56,9 +57,23 @@ export function spendCostCounters(host: AlteredHost, obj: AlteredObject, ability
   if (ability.cost?.spend !== undefined) spendCounters(host, obj, ability.cost.spend);
 }
 
-/** Pays the card part of the cost (the caller checked it): the card of the Reserve to Discard, or the character sacrificed. */
-export function giveUpCostCard(host: AlteredHost, ability: Ability, costCard: ObjectId | undefined): void {
-  if (costCard === undefined) return;
+/**
+ * The ability as it resolves once its cost is paid: as printed, or, when the character it
+ * sacrifices has a "you may" replacement of its leaving (mechanics/leave-replacement.ts), with
+ * that sacrifice as its first step, so that its controller takes or declines the replacement as
+ * it is paid (glossary 6.2.e), still before the effect (`giveUpCostCard` then gives up nothing).
+ */
+export function withCostAsked(host: AlteredHost, ability: Ability, costCard: ObjectId | undefined): Ability {
+  const obj = costCard === undefined ? undefined : host.state.objects[costCard];
+  if (ability.cost?.giveUp !== 'character' || obj === undefined || optionalLeave(host, obj) === undefined) return ability;
+  // One object's step, as a "for each" step names it (mechanics/activate-each.ts).
+  const sacrifice = { op: 'sacrifice', object: obj.id } as unknown as Ability['effects'][number];
+  return { ...ability, effects: [sacrifice, ...ability.effects] };
+}
+
+/** Pays the card part of the cost (the caller checked it): the card of the Reserve to Discard, or the character sacrificed (unless `withCostAsked` made it the ability's first step). */
+export function giveUpCostCard(host: AlteredHost, ability: Ability, costCard: ObjectId | undefined, asked = false): void {
+  if (costCard === undefined || asked) return;
   if (ability.cost?.giveUp === 'reserveCard') discardFromReserve(host, costCard);
   else if (ability.cost?.giveUp === 'character') sacrificeChosen(host, costCard);
 }

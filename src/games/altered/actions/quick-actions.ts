@@ -19,7 +19,7 @@ import { objectById, type AlteredHost, type AlteredObject, type ObjectId, type S
 import type { QuickActionAction } from '../../../types/altered.js';
 import { refuse } from '../i18n/messages.js';
 import { alteredAction, id, target } from '../mechanics/declare-action.js';
-import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters } from './quick-action-costs.js';
+import { costCardRefusal, costCards, costMana, counterCostRefusal, giveUpCostCard, spendCostCounters, withCostAsked } from './quick-action-costs.js';
 import { exhaustCard } from '../mechanics/player-acts.js';
 import { exhaustHero, firstPlayerRefusal, heroQuickAbility, heroUseKey } from './hero-exhaust.js';
 
@@ -139,7 +139,8 @@ export function performQuickAction(host: AlteredHost, action: QuickActionAction)
   const cost = toughCost(host, action.seat, action.target) + costMana(ability);
   payMana(host, action.seat, cost);
   spendCostCounters(host, host.state.objects[id] as AlteredObject, ability);
-  giveUpCostCard(host, ability, action.costCard);
+  const resolved = withCostAsked(host, ability, action.costCard);
+  giveUpCostCard(host, ability, action.costCard, resolved !== ability);
   const inPlay = whereIs(host, action.seat, id) as boolean;
   const key = useKey(id, inPlay, second);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
@@ -148,7 +149,7 @@ export function performQuickAction(host: AlteredHost, action: QuickActionAction)
   // A support ability's card is exhausted in Reserve: "When you exhaust a card in Reserve" hears it.
   exhaustCard(host, action.seat, card);
   // A support ability works in Reserve: "me" is found there.
-  resolve(host, action.seat, ability, action.target, id, inPlay ? undefined : 'reserve');
+  resolve(host, action.seat, resolved, action.target, id, inPlay ? undefined : 'reserve');
 }
 
 /** The hero's exhaust ability used (actions/hero-exhaust.ts): paid, the hero exhausted, the ability resolved with no card of its own ("me" names none). */

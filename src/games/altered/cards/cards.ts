@@ -36,6 +36,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'leave' ? [wordedIssue({ path: formatPath([...at, 'modifiers', k]) }, cardText('cards.leaveModifierCharacterOnly', { type: cardTypeWord(c.type) }))] : [],
     ),
+    // mechanics/leave-replacement.ts: "If you don't, ..." follows a "you may", and is done as the character leaves, where nothing can wait for a choice.
+    ...(c.modifiers ?? []).flatMap((m, k) =>
+      m.step === 'leave' && m.declined !== undefined && (m.optional !== true || !m.declined.every(asksNothing)) ? [wordedIssue({ path: formatPath([...at, 'modifiers', k, 'declined']) }, cardText('cards.leaveDeclinedAsksNothing'))] : [],
+    ),
     // mechanics/step-modifiers.ts: only a player's own Morning draw or Expand is a step one player's replacement can replace.
     ...(c.modifiers ?? []).flatMap((m, k) =>
       'instead' in m && Array.isArray(m.instead) && m.step !== 'resupply' && !(REPLACEABLE_STEPS as readonly string[]).includes(m.step)
@@ -122,6 +126,13 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 }
 
 /** mechanics/triggers.ts: a player's acts are heard with their acts and whose; a card type is that of a sacrificed object. */
+/** The steps a declined "you may" replacement of a character's leaving does as it leaves (mechanics/leave-replacement.ts): on its controller, asking nothing. */
+const ASKING_NOTHING: ReadonlySet<Effects[number]['op']> = new Set(['draw', 'resupply', 'deckToMana', 'exhaustOrbs']);
+
+function asksNothing(e: Effects[number]): boolean {
+  return ASKING_NOTHING.has(e.op) && e.optional === undefined && e.innerCost === undefined && e.spend === undefined && !('player' in e && e.player !== undefined && e.player !== 'you');
+}
+
 function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
   if (r.playing !== undefined && r.on !== 'youPlay') return [wordedIssue({ path: formatPath([...at, 'playing']) }, cardText('cards.playingYouPlayTrigger'))];
   if (r.playing?.permanent && r.cardType !== undefined) return [wordedIssue({ path: formatPath([...at, 'playing', 'permanent']) }, cardText('cards.permanentPlayedCardAnother'))];
@@ -277,7 +288,6 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'exhaustAlso' && path[0] !== 'support') return [wordedIssue({ path: where }, cardText('cards.afteryouEndsYourTurn'))];
       if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses, e.activates, e.gains].filter(Boolean).length !== 1) return [wordedIssue({ path: where }, cardText('cards.nextplayEffectDoesOne', { reactionSign: '{R}' }))];
       if (e.op === 'nextPlay' && e.gains && (e.cardType !== 'character' || e.until === 'now')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'gains']) }, cardText('cards.characterWaitedGainsAnchored'))];
-      if (e.op === 'nextPlay' && e.handCostAtMost !== undefined && e.until === 'now') return [wordedIssue({ path: formatPath([...at, ...path, k, 'handCostAtMost']) }, cardText('cards.cardPlayedNowNames'))];
       if (e.op === 'nextPlay' && e.activates && (e.cardType !== 'character' || e.until === 'now')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'activates']) }, cardText('cards.characterWaitedActivatesReactions', { reactionSign: '{R}' }))];
       if (e.op === 'nextPlay' && e.loses && e.cardType !== 'character') return [wordedIssue({ path: formatPath([...at, ...path, k, 'loses']) }, cardText('cards.characterLosesFleetingEnters'))];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [wordedIssue({ path: formatPath([...at, ...path, k, 'boosts']) }, cardText('cards.characterGainsBoostsCardType'))];
@@ -288,7 +298,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       // The steps after a card played at once act on that card: the ability has no target of its own, and a modifier plays nothing.
       if (isPlayNow(e) && (target !== undefined || path[0] === 'modifiers')) return [wordedIssue({ path: where }, cardText('cards.cardPlayedNowUntil'))];
       if (e.op === 'nextPlay' && e.me && (e.until !== 'now' || e.cardType !== undefined || c.type !== 'character')) return [wordedIssue({ path: formatPath([...at, ...path, k, 'me']) }, cardText('cards.playMePlaysCharacter'))];
-      if (isPlayNow(e) && e.cardType !== 'character' && !e.me) return [wordedIssue({ path: formatPath([...at, ...path, k, 'cardType']) }, cardText('cards.characterPlayedNowUntil'))];
+      // A card played at once of any type but a character (or "me") only for each player in turn, printed "a card ... for free" (mechanics/play-now.ts).
+      if (isPlayNow(e) && e.cardType !== 'character' && !e.me && (e.cardType !== undefined || e.player === undefined)) return [wordedIssue({ path: formatPath([...at, ...path, k, 'cardType']) }, cardText('cards.characterPlayedNowUntil'))];
       if (e.op === 'moveCard' && e.from === e.to) return [wordedIssue({ path: where }, cardText('cards.cardChosenMovesAnother'))];
       for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const) {
         const fault = countedFault(c, formatPath([...at, ...path, k, key]));

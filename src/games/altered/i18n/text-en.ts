@@ -52,6 +52,8 @@ export const en = {
   'refusal.grantedPlayedOnly': 'a reaction given to characters is a "played" one only in the card data',
   'refusal.afterYou': '[After You] ends your turn: only a quick action ({exhaust} or {discard}) has it in the card data',
   'refusal.spellModifiesNoStep': 'a spell is never in play: it modifies no step',
+  'refusal.declinedAfterNoChoice': '"If you don\'t," follows no "you may" replacement of my leaving the Expedition zone: the card data has no such steps',
+  'refusal.declinedTargets': 'the steps done when a replacement of leaving is declined have no target: they act on its controller',
   'refusal.replacementTargets': 'a replacement of a Resupply has no target: its steps act on the player and their cards',
   'refusal.morningReplacementUnprinted': 'a replacement of the Morning draw or Expand other than "draw only one card" or "the top card of your deck" has no printed form yet',
   'refusal.modifierUnprinted': 'a {step} modifier has no printed form yet',

@@ -50,6 +50,8 @@ export const fr = translation<typeof en>()({
   'refusal.grantedPlayedOnly': 'une réaction donnée aux Personnages est seulement une réaction "played" dans les données de carte',
   'refusal.afterYou': '[After You] termine votre tour : seule une action rapide ({exhaust} ou {discard}) l\'a dans les données de carte',
   'refusal.spellModifiesNoStep': "un sort n'est jamais en jeu : il ne modifie aucune étape",
+  'refusal.declinedAfterNoChoice': "« Si vous ne le faites pas, » ne suit aucun remplacement facultatif de ma sortie de la zone d'Expédition : les données de carte n'ont pas de telles étapes",
+  'refusal.declinedTargets': "les étapes faites quand un remplacement de la sortie est refusé n'ont pas de cible : elles agissent sur son contrôleur",
   'refusal.replacementTargets': "un remplacement de Ravitaillement n'a pas de cible : ses étapes agissent sur le joueur et ses cartes",
   'refusal.morningReplacementUnprinted': 'un remplacement de la Pioche ou du Placement en zone de Mana du Matin autre que "draw only one card" ou "the top card of your deck" n\'a pas encore de forme imprimée',
   'refusal.modifierUnprinted': 'un modificateur {step} n\'a pas encore de forme imprimée',

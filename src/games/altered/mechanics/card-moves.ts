@@ -19,7 +19,7 @@ import { isPlayNow, type PlayNow } from '../cards/play-now-step.js';
 import type { AlteredCard } from '../schema/file-schemas.js';
 import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
-import { revealedCards, type RevealTop } from './revealed-cards.js';
+import { revealedCards, revealedCharacters, type RevealTop } from './revealed-cards.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
@@ -44,7 +44,7 @@ export function isChosenStep(effect: Effect | undefined): effect is ChosenStep {
 export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep, me: ObjectId | null): ObjectId[] {
   if (effect.op === 'moveCard') return movableCards(host, seatId, effect, me);
   // Revealed cards: any of them (mechanics/revealed-cards.ts).
-  if (effect.op === 'revealTop') return revealedCards(host, seatId, effect);
+  if (effect.op === 'revealTop') return effect.intoExpeditions ? revealedCharacters(host, seatId, effect) : revealedCards(host, seatId, effect);
   // An exchange: any card of the hand goes to Reserve for the target (glossary 1.4.5.a: chosen unseen).
   if (effect.op === 'exchange') return [...seat(host.state, seatId).hand];
   // A card played at once: one the player can play now and afford (mechanics/play-now.ts).

@@ -8,7 +8,7 @@
 import { inGame, nextSeat, seat, teamOf } from '../reads/queries.js';
 import { concessionAction } from '../../../engine/game-kit/concession.js';
 import type { AlteredEvent, ConcedeAction } from '../../../types/altered.js';
-import { decide } from './effects.js';
+import { decide, goOnBeneath } from './effects.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId } from '../state/state.js';
 
 export const concede = concessionAction<AlteredState, AlteredRules, AlteredEvent>(performConcede);
@@ -34,7 +34,16 @@ export function performConcede(host: AlteredHost, action: ConcedeAction): void {
   state.pendingCleanup = state.pendingCleanup.filter((s) => !leaving.includes(s));
   state.restPlans = state.restPlans.filter((p) => !leaving.includes(p.controller));
   if (state.stepPlans) state.stepPlans = state.stepPlans.filter((p) => !leaving.includes(p.seat));
-  if (state.resolving && leaving.includes(state.resolving.seat)) state.resolving = null;
+  if (state.resolving && leaving.includes(state.resolving.seat)) {
+    // A spell they played at once ends with them: the ability beneath it, if any and not theirs too, goes on.
+    const ended = state.resolving;
+    state.resolving = null;
+    let under = ended.beneath;
+    while (under !== undefined && leaving.includes(under.seat)) under = under.beneath;
+    if (under !== undefined) goOnBeneath(host, { ...ended, beneath: under });
+  }
+  // A player leaving while asked whether their character's leaving is replaced (mechanics/leave-replacement.ts): the character left the game with them; the step goes on as if they declined.
+  if (state.resolving?.asking !== undefined && leaving.includes(state.resolving.choosers?.[0] ?? state.resolving.seat)) decide(host, false);
   // A player leaving while a step has them choose a card of theirs: the step goes on without them.
   const choosers = state.resolving?.choosers ?? [];
   if (state.resolving && choosers.some((id) => leaving.includes(id))) {

@@ -13,6 +13,7 @@ import { addToStep, playerStep } from './step-modifiers.js';
 import { staysExhaustedThisMorning } from './morning-exhausted.js';
 import { onlyDueTo } from './due-to-only.js';
 import { releaseAfterRest } from './after-rest.js';
+import { withLeaveDecisions } from './leave-replacement.js';
 import { activate, activateOne, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
 import { endNextPlays } from './next-play.js';
@@ -269,10 +270,12 @@ export function rest(host: AlteredHost): void {
       for (const status of rules.day.rest.loseStatuses) obj[status] = undefined;
       continue;
     }
-    host.emit({ type: REST_EVENTS[plan.outcome], seat: s.id, object: plan.object });
+    const to = plan.outcome;
+    host.emit({ type: REST_EVENTS[to], seat: s.id, object: plan.object });
     const keepBoosts = plan.outcome === 'reserve' && hasKeyword(host, plan.object, rules.day.rest.keepBoosts, chars);
     // A token too joins the Reserve, its reactions to that trigger, then it ceases to exist (glossary 2.1.d).
-    leavePlay(host, obj, plan.outcome, keepBoosts, existing);
+    // Its controller's word on a "you may" replacement of its leaving, if it was asked (mechanics/modifiers.ts).
+    withLeaveDecisions(host, plan.leaveInstead === undefined ? undefined : { [plan.object]: plan.leaveInstead }, () => leavePlay(host, obj, to, keepBoosts, existing));
   }
   plans.forEach((plan, i) => {
     // A character's own modifier of its going to Reserve finds it there (glossary 2.1.e).

@@ -7,7 +7,7 @@
  */
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from '../reads/characteristics.js';
-import { cardOf, expeditionCharacters, hasKeyword, inGame, seat, teamOf } from '../reads/queries.js';
+import { cardOf, expeditionCharacters, hasKeyword, inGame, initiativeOrder, seat, teamOf } from '../reads/queries.js';
 import { STEP_CONDITIONS, type AlteredCard } from '../schema/file-schemas.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from '../state/state.js';
@@ -15,7 +15,7 @@ import { opponents, stepTargetCost, stepTargetOf, targetable, teammates, type Ab
 import { REACH_PERMANENTS } from '../cards/permanent-targets.js';
 import { activate, trigger, watchers, watchersOf, type GainedStatus, type Trigger } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
-import { leaveReplacement } from './leave-replacement.js';
+import { leaveReplacedBy, optionalLeave, withLeaveDecisions } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
 import { isPlayNow } from '../cards/play-now-step.js';
 import { revealAt } from './tumult.js';
@@ -44,7 +44,7 @@ import { chosenStatus, withChosenStatus } from './status-choice.js';
 import type { Watcher } from '../reads/granted-reactions.js';
 import { keepDie, rollFor } from './roll-modifiers.js';
 import { resupplyReplacement } from './resupply-replacement.js';
-import { keepRevealed, reveal } from './revealed-cards.js';
+import { discardRevealed, keepRevealed, putRevealed, putsMore, reveal } from './revealed-cards.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' | 'discardAll' | 'pay' | 'winGame' }>;
@@ -339,7 +339,8 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   const fromExpedition = s.expedition.includes(obj.id);
   const fromLandmarks = s.landmarks.includes(obj.id);
   // Its own replacement (glossary 6.2.b): to its owner's Mana zone instead, wherever it was going.
-  const toMana = fromExpedition ? leaveReplacement(host, obj) : undefined;
+  const own = fromExpedition ? leaveReplacedBy(host, obj) : {};
+  const toMana = own.replaced;
   const arrival: Trigger | undefined = to === 'reserve' && fromExpedition && toMana === undefined ? { on: 'toReserve', object: obj.id, from: 'expedition' } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
   // "When I leave the Expedition zone" (or "your Landmark zone"), for whatever zone (glossary 2.1.d: a token too).
@@ -366,6 +367,8 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
     delete host.state.objects[obj.id];
     host.emit({ type: 'tokenCeased', object: obj.id });
   }
+  // "If you don't, draw a card": its controller declined its replacement; steps that ask nothing (cards/cards.ts), done as it leaves.
+  if (own.declined !== undefined) resolve(host, obj.owner, { effects: [...own.declined] }, undefined, null);
 }
 
 /** Sabotage: the chosen card goes from its owner's Reserve to their Discard, a new object there without statuses or boosts. */
@@ -577,6 +580,11 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
     const theirs = effect.optional === true && isPlayerEffect(effect) && 'player' in effect && effect.player === 'target';
     const choosers = chosen ? cardChoosers(host, resolving, effect) : theirs ? playersOf(host, resolving.seat, effect, resolving.target) : [];
     if (chosen && choosers.length === 0) {
+      // "Choose up to three Characters from these cards": none revealed, the cards are revealed and discarded all the same.
+      if (effect.op === 'revealTop' && effect.intoExpeditions) {
+        reveal(host, resolving.seat, effect);
+        discardRevealed(host, resolving.seat, effect);
+      }
       resolving = notDone(host, resolving, effect, 'noCard');
     } else if (theirs && choosers.length === 0) {
       resolving = notDone(host, resolving, effect, 'noTarget');
@@ -587,16 +595,48 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       offerChoice(host, { ...withoutChoosers(resolving), effects: effects.slice(index), ...(choosers.length > 0 ? { choosers, done: false } : {}) });
       return;
     } else {
-      resolving = perform(host, resolving, effect);
+      // "You may put me ... instead" (mechanics/leave-replacement.ts): each character this step would move out of its expedition waits for its controller's choice.
+      const asking = leaveAsked(host, resolving, effect);
+      if (asking !== undefined) {
+        offerChoice(host, { ...withoutChoosers(resolving), effects: effects.slice(index), asking: asking.id, choosers: [asking.owner] });
+        return;
+      }
+      resolving = performDecided(host, resolving, effect);
     }
   }
+  goOnBeneath(host, resolving);
+}
+
+/** The steps that move an object out of play to another zone (toMana aside: the replacement would send it where it goes anyway). */
+const LEAVING_OPS: ReadonlySet<Effect['op']> = new Set(['sendToReserve', 'sacrifice', 'discard', 'returnToHand', 'returnToDeck']);
+
+/**
+ * The first character, in initiative order of their controllers (glossary 1.4.5.a), that this
+ * step is about to move out of its expedition and whose controller has yet to choose whether its
+ * "you may" replacement of that leaving applies (glossary 6.2.e); undefined when none waits.
+ */
+function leaveAsked(host: AlteredHost, resolving: Resolving, effect: Effect): AlteredObject | undefined {
+  if (!LEAVING_OPS.has(effect.op) || isChosenStep(effect)) return undefined;
+  const step = effect as CharacterEffect;
+  const group = (step as { readonly all?: Group }).all;
+  const moved = group ? groupOf(host, resolving, group) : stepObjects(resolving, step).flatMap((id) => objectFor(host, { ...resolving, target: id }, step) ?? []);
+  const waiting = moved.filter((o) => resolving.leaveChoices?.[o.id] === undefined && optionalLeave(host, o) !== undefined && !(step.op === 'sendToReserve' && reserveMove(host, o).to === 'stay'));
+  if (waiting.length === 0) return undefined;
+  const order = initiativeOrder(host.state);
+  return [...waiting].sort((a, b) => order.indexOf(a.owner) - order.indexOf(b.owner))[0];
+}
+
+/** Does the step with its controllers' leaving decisions in force; the next step starts with none. */
+function performDecided(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
+  const { leaveChoices, ...rest } = resolving;
+  return withLeaveDecisions(host, leaveChoices, () => perform(host, rest, effect));
 }
 
 /** The ability waits for a choice: of the player who chooses now (the first of a card step's choosers, else the ability's). */
 function offerChoice(host: AlteredHost, waiting: Resolving): void {
   const effect = waiting.effects[0] as Effect;
   host.state.resolving = waiting;
-  host.emit({ type: 'choiceOffered', seat: waiting.choosers?.[0] ?? waiting.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
+  host.emit({ type: 'choiceOffered', seat: waiting.choosers?.[0] ?? waiting.seat, op: effect.op, ...(waiting.asking !== undefined ? { leave: waiting.asking } : effect.innerCost ? { cost: effect.innerCost } : {}) });
 }
 
 function withoutChoosers(resolving: Resolving): Resolving {
@@ -635,11 +675,12 @@ function withoutConditions(effect: Effect): Effect {
  * action (`target`: an inner action's own target; `card`: the card a card step moves, of the
  * player choosing); resolution goes on, with the next player a card step names, if any.
  */
-export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string, die = 0): void {
+export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string, die = 0, expedition?: Side, above?: Resolving): void {
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
   const [chooser = resolving.seat, ...nextChoosers] = resolving.choosers ?? [];
+  if (resolving.asking !== undefined) return decideLeaving(host, resolving, accept);
   let after = resolving;
   const { pendingRoll, ...waiting } = resolving;
   if (pendingRoll) {
@@ -649,6 +690,8 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
   }
   if (!accept) {
     skipped(host, effect, 'declined');
+    // "Choose up to three Characters from these cards ...": no more chosen; the others are discarded.
+    if (effect.op === 'revealTop' && effect.intoExpeditions) discardRevealed(host, chooser, effect);
     // Of the players a card step names, one who moved a card has done it.
     after = { ...resolving, done: resolving.choosers !== undefined && resolving.done === true };
   } else {
@@ -675,21 +718,74 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
       if (where) EXPEDITION_EFFECTS.createToken(host, where, effect);
       after = { ...resolving, done: true };
     } else if (isChosenStep(effect) && card !== undefined) {
+      // A character of theirs chosen to sacrifice, with a "you may" replacement of its leaving: its controller, the chooser, says first (decideLeaving).
+      if (effect.op === 'sacrifice' && optionalLeave(host, host.state.objects[card] as AlteredObject) !== undefined) {
+        offerChoice(host, { ...resolving, asking: card });
+        return;
+      }
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
       else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
       else if (effect.op === 'anchor' || effect.op === 'sleep') statusOnChosen(host, effect, card);
-      else if (effect.op === 'revealTop') keepRevealed(host, chooser, effect, card);
+      else if (effect.op === 'revealTop' && effect.intoExpeditions) {
+        // Put in the expedition chosen; the next one is chosen while any is left to choose, else the others are discarded (mechanics/revealed-cards.ts).
+        const next = putRevealed(host, chooser, effect, card, expedition ?? 'hero');
+        if (putsMore(host, chooser, next)) {
+          offerChoice(host, { ...resolving, done: true, effects: [next, ...rest] });
+          return;
+        }
+        discardRevealed(host, chooser, next);
+      } else if (effect.op === 'revealTop') keepRevealed(host, chooser, effect, card);
       else sacrificeChosen(host, card);
       // "If it's a Permanent, ...": the card moved, which a step after it asks the type of.
       after = { ...resolving, done: true, ...(effect.op === 'moveCard' ? { moved: card } : {}) };
+    } else if (LEAVING_OPS.has(effect.op) && leaveAsked(host, target === undefined ? resolving : { ...resolving, target }, effect) !== undefined) {
+      // A "you may" step taken that would move a character whose leaving its controller may replace: the step goes on as taken, asking them first (resolveFrom).
+      const { optional: _optional, innerCost: _innerCost, spend: _spend, ...taken } = effect;
+      resolveFrom(host, { ...withoutChoosers(resolving), ...(target === undefined ? {} : { target }), effects: [taken as Effect, ...rest] });
+      return;
     } else {
       const done = perform(host, target === undefined ? resolving : { ...resolving, target }, withChosenStatus(effect, status));
       // A roll made here is the one the steps after it read; an inner action's own target is its alone.
       after = { ...resolving, done: done.done === true, ...(done.roll === undefined ? {} : { roll: done.roll }), ...(done.made === undefined ? {} : { made: done.made }) };
     }
   }
-  if (nextChoosers.length > 0) offerChoice(host, { ...after, choosers: nextChoosers });
-  else resolveFrom(host, { ...withoutChoosers(after), effects: rest });
+  const next = nextChoosers.length > 0 ? { ...after, choosers: nextChoosers } : { ...withoutChoosers(after), effects: rest };
+  // A spell played at once that waits for a choice of its own: this ability goes on once it ends (resolveFrom).
+  if (above !== undefined) host.state.resolving = { ...above, beneath: next };
+  else goOn(host, next);
+}
+
+/** An ability goes on: the next player of a card step chooses, or its next steps resolve. */
+function goOn(host: AlteredHost, next: Resolving): void {
+  if (next.choosers !== undefined && next.choosers.length > 0) offerChoice(host, next);
+  else resolveFrom(host, next);
+}
+
+/** The ability beneath one that ended, if any (a spell played at once that waited for a choice), goes on. */
+export function goOnBeneath(host: AlteredHost, ended: Resolving): void {
+  if (ended.beneath !== undefined) goOn(host, ended.beneath);
+}
+
+/**
+ * The controller of a character about to leave its expedition took (`accept`) or declined its
+ * "you may" replacement (mechanics/leave-replacement.ts): a sacrifice they chose is done now and
+ * the step goes on with the next player who chooses; any other step is tried again, asking the
+ * next controller, or done once every one has chosen.
+ */
+function decideLeaving(host: AlteredHost, resolving: Resolving, accept: boolean): void {
+  const { asking, choosers = [], ...waiting } = resolving;
+  const object = asking as ObjectId;
+  const leaveChoices = { ...waiting.leaveChoices, [object]: accept };
+  const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
+  if (!isChosenStep(effect)) {
+    resolveFrom(host, { ...waiting, leaveChoices });
+    return;
+  }
+  withLeaveDecisions(host, leaveChoices, () => sacrificeChosen(host, object));
+  const { leaveChoices: _done, ...after } = waiting;
+  const nextChoosers = choosers.slice(1);
+  if (nextChoosers.length > 0) offerChoice(host, { ...after, done: true, choosers: nextChoosers });
+  else resolveFrom(host, { ...after, done: true, effects: rest });
 }
 
 /** "Each player chooses a Character they control. It gains [[Asleep]]": the character its player chose gains the status. */
@@ -816,6 +912,14 @@ function madeSince(host: AlteredHost, first: number): ObjectId[] {
   return ids;
 }
 
+/** The ids a step on objects names (the target, its several targets, the tokens just made, the characters just sent, one object of a "for each"), before they are looked for. */
+function stepObjects(resolving: Resolving, effect: Effect): (string | null)[] {
+  if (eachObject(effect) !== undefined) return [resolving.target];
+  if ('made' in effect && effect.made === true) return [...(resolving.made ?? [])];
+  if (effect.op === 'exhaust' && effect.sent === true) return [...(resolving.sent ?? [])];
+  return resolving.targets !== undefined && !('me' in effect && effect.me === true) ? [...resolving.targets] : [resolving.target];
+}
+
 /** Does one effect: whether it happened (found what it acts on), or the die's result. */
 function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boolean | number {
   // Rolled where the ability resolves (resolveFrom), with the roll's modifiers; never here.
@@ -861,7 +965,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     }
     return group.length > 0;
   }
-  const chosen = eachObject(effect) !== undefined ? [resolving.target] : 'made' in effect && effect.made === true ? (resolving.made ?? []) : effect.op === 'exhaust' && effect.sent === true ? (resolving.sent ?? []) : resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
+  const chosen = stepObjects(resolving, effect);
   // Each target still where the effect finds it (glossary 5.2.3.b: several chosen for one "target").
   const found = chosen.flatMap((id) => objectFor(host, { ...resolving, target: id }, effect) ?? []);
   if (found.length === 0) {

@@ -25,9 +25,10 @@ import { cardModifiers, chooseStepModifier, stepPlanOf, type HeldModifier } from
 import { heard, watchersOf, type Heard, type Trigger } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from '../state/state.js';
 import { refuse } from '../i18n/messages.js';
-import { alteredAction, id } from './declare-action.js';
+import { alteredAction, flag, id } from './declare-action.js';
 import type { ChooseModifierAction } from '../../../types/altered.js';
 import type { RestOutcome, RestPlan, StepPlan } from '../state/modifier-plans.js';
+import { optionalLeave } from './leave-replacement.js';
 
 type Effects = NonNullable<AlteredCard['effects']>;
 
@@ -106,9 +107,17 @@ function apply(host: AlteredHost, plan: RestPlan, modifier: Modifier): void {
   host.emit({ type: 'modifierApplied', object: plan.object, modifier: modifier.id, ...(modifier.instead ? { instead: modifier.instead } : {}) });
 }
 
-/** Applies what needs no choice; leaves the options when the chooser must choose. `all`: the character's modifiers. */
+/**
+ * Applies what needs no choice; leaves the options when the chooser must choose. `all`: the
+ * character's modifiers. Once its Rest is settled and still takes it out of its expedition, its
+ * "you may" replacement of that leaving (mechanics/leave-replacement.ts) waits for its
+ * controller's word (`leave`): its leaving is about to happen (glossary 6.2.e).
+ */
 function settle(host: AlteredHost, plan: RestPlan, all: readonly Modifier[]): void {
   settleOrder(plan, all, () => plan.outcome === 'reserve', (m) => apply(host, plan, m));
+  const obj = host.state.objects[plan.object];
+  const leave = plan.options.length === 0 && plan.outcome !== 'stay' && plan.leaveInstead === undefined && obj !== undefined ? optionalLeave(host, obj) : undefined;
+  if (leave !== undefined && plan.leave === undefined) plan.leave = leave;
 }
 
 /** Rest is about to happen: every character's modifiers, applied as far as no choice is needed. */
@@ -125,10 +134,19 @@ export function restAdditions(host: AlteredHost, plan: RestPlan, rest: RestConte
 
 /**
  * The player who chooses a modifier now (glossary 6.2.f): nobody controls Rest nor the
- * Morning's steps, so the first player in initiative order, for any plan waiting for a choice; else null.
+ * Morning's steps, so the first player in initiative order, for any plan waiting for a choice of
+ * order; once none waits, the controllers of characters whose "you may" replacement of their
+ * leaving waits for their word, in initiative order (1.4.5.a); else null.
  */
 export function modifierSeat(state: AlteredState): SeatId | null {
-  return state.restPlans.some((p) => p.options.length > 0) || state.stepPlans?.some((p) => p.options.length > 0) ? (initiativeOrder(state)[0] ?? null) : null;
+  const order = initiativeOrder(state);
+  if (state.restPlans.some((p) => p.options.length > 0) || state.stepPlans?.some((p) => p.options.length > 0)) return order[0] ?? null;
+  return order.find((id) => state.restPlans.some((p) => leavePending(p) && p.controller === id)) ?? null;
+}
+
+/** Whether a character's controller has yet to say whether its "you may" replacement of its leaving applies at this Rest. */
+function leavePending(plan: RestPlan): boolean {
+  return plan.leave !== undefined && plan.leaveInstead === undefined;
 }
 
 const API = 'docs/altered.md#modifiers';
@@ -142,26 +160,33 @@ function planOf(host: AlteredHost, action: Action | ChooseModifierAction): Named
   const modifier = action['modifier'];
   const forStep = action['step'] !== undefined;
   if (typeof modifier !== 'string' || (forStep ? typeof action['player'] !== 'string' || object !== undefined : typeof object !== 'string')) return refuse('MALFORMED_ACTION.chooseModifier', API);
-  const rest = forStep ? undefined : host.state.restPlans.find((p) => p.object === object && p.options.length > 0);
+  const rest = forStep ? undefined : host.state.restPlans.find((p) => p.object === object && (p.options.length > 0 || leavePending(p)));
   const step = forStep ? stepPlanOf(host.state, action['step'], action['player']) : undefined;
   const plan = rest ?? step;
   if (!plan) return refuse('NO_MODIFIER_CHOICE', RULE, { object: forStep ? `${String(action['player'])}:${String(action['step'])}` : String(object) });
-  const chooser = modifierSeat(host.state);
-  if (chooser !== action.seat) return refuse('NOT_YOUR_CHOICE', RULE, { chooser: String(chooser) });
-  if (!plan.options.includes(modifier)) return refuse('NO_SUCH_MODIFIER', RULE, { modifier, object: rest ? rest.object : `${String(action['player'])}:${String(action['step'])}`, options: plan.options.join(', ') });
+  // A "you may" replacement of a character's leaving is its controller's word, once no order waits (modifierSeat).
+  const asking = rest !== undefined && rest.options.length === 0 && leavePending(rest);
+  const chooser = asking ? rest.controller : modifierSeat(host.state);
+  if (chooser !== action.seat || chooser !== modifierSeat(host.state)) return refuse('NOT_YOUR_CHOICE', RULE, { chooser: String(chooser) });
+  const options = asking ? [rest.leave as string] : plan.options;
+  if (!options.includes(modifier)) return refuse('NO_SUCH_MODIFIER', RULE, { modifier, object: rest ? rest.object : `${String(action['player'])}:${String(action['step'])}`, options: options.join(', ') });
+  // Only a "you may" modifier is declined (glossary 6.2.b); the others apply in the order chosen.
+  if (action['accept'] !== undefined && (typeof action['accept'] !== 'boolean' || !asking)) return refuse('MALFORMED_ACTION.modifierAccept', 'glossary 6.2.b');
   return rest ? { rest } : { step: step as StepPlan };
 }
 
 export const chooseModifier = alteredAction({
   type: 'chooseModifier',
   description:
-    "When several modifiers apply to a step and their order matters (a character going to Reserve at Rest, a player's Morning draw or Expand): the first player in initiative order (daily steps have no controller) chooses the one that applies first, for any player (the others are checked again after it).",
-  fields: { properties: { character: id, step: { enum: REPLACEABLE_STEPS }, player: id, modifier: { type: 'string' } }, required: ['modifier'] },
+    "When several modifiers apply to a step and their order matters (a character going to Reserve at Rest, a player's Morning draw or Expand): the first player in initiative order (daily steps have no controller) chooses the one that applies first, for any player (the others are checked again after it). Then, at Rest, the controller of a character with a \"you may\" replacement of its leaving the Expedition zone takes it (\"accept\": true or left out) or declines it (\"accept\": false), in initiative order.",
+  fields: { properties: { character: id, step: { enum: REPLACEABLE_STEPS }, player: id, modifier: { type: 'string' }, accept: flag }, required: ['modifier'] },
   enumerate: (host, seatId) =>
     modifierSeat(host.state) !== seatId
       ? []
       : [
           ...host.state.restPlans.flatMap((p) => p.options.map((modifier): ChooseModifierAction => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
+          // Its word on a "you may" replacement of its leaving: only once no order waits (modifierSeat), for the characters it controls.
+          ...host.state.restPlans.flatMap((p) => (!leavePending(p) || p.controller !== seatId || host.state.restPlans.some((q) => q.options.length > 0) ? [] : [true, false].map((accept): ChooseModifierAction => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier: p.leave as string, accept })))),
           ...(host.state.stepPlans ?? []).flatMap((p) => p.options.map((modifier): ChooseModifierAction => ({ type: 'chooseModifier', seat: seatId, step: p.step, player: p.seat, modifier }))),
         ],
   check(host, action) {
@@ -175,6 +200,11 @@ export function performChooseModifier(host: AlteredHost, action: ChooseModifierA
   const named = planOf(host, action) as Named;
   if ('step' in named) return chooseStepModifier(host, named.step, action.modifier);
   const plan = named.rest;
+  if (leavePending(plan)) {
+    // "You may put me ... instead": its controller's word, done as the character leaves at Rest (mechanics/day.ts).
+    plan.leaveInstead = action.accept !== false;
+    return;
+  }
   const all = restModifiers(host, restContext(host), plan);
   const chosen = applicable(plan, all, plan.outcome === 'reserve').find((m) => m.id === action.modifier) as Modifier;
   apply(host, plan, chosen);

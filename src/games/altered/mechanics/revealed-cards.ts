@@ -7,10 +7,11 @@
  * the deck, as a Resupply's does), and the others go to their Discard, each a new object
  * there (glossary 2.1.c). A deck with fewer cards reveals those it holds.
  */
-import { seat } from '../reads/queries.js';
+import { cardOf, seat } from '../reads/queries.js';
 import { arrivedInReserve } from './reserve-arrivals.js';
+import { trigger } from './triggers.js';
 import type { AlteredCard } from '../schema/file-schemas.js';
-import type { AlteredHost, ObjectId, SeatId } from '../state/state.js';
+import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type RevealTop = Extract<Effect, { op: 'revealTop' }>;
@@ -39,4 +40,54 @@ export function keepRevealed(host: AlteredHost, seatId: SeatId, effect: RevealTo
     host.emit({ type: 'cardMoved', seat: seatId, object: id, card: obj.card, from: 'deck', to });
     if (to === 'reserve') arrivedInReserve(host, obj, 'deck');
   }
+}
+
+/**
+ * "Choose up to three Characters from these cards and put them in your Expeditions. They gain
+ * [[Fleeting]]. Discard the other cards." (`intoExpeditions`): the revealed characters the player
+ * may still put in an expedition. A card put there leaves the deck, so the cards still revealed
+ * are the top `amount` of the deck, the step's `amount` lowered by one for each card put.
+ */
+export function revealedCharacters(host: AlteredHost, seatId: SeatId, effect: RevealTop): ObjectId[] {
+  return revealedCards(host, seatId, effect).filter((id) => cardOf(host, id).type === 'character');
+}
+
+/**
+ * The chosen revealed character put in the player's expedition `side` at once (glossary 2.1.c:
+ * a new object there): not played, so its {J} reactions activate and not its {H} nor {R} ones
+ * (mechanics/triggers.ts: a `played` event from no zone), and it joins its expeditions; Fleeting
+ * if the step says so. Returns the step as it waits for the next card: one fewer revealed and to choose.
+ */
+export function putRevealed(host: AlteredHost, seatId: SeatId, effect: RevealTop, chosen: ObjectId, side: Side): RevealTop {
+  const s = seat(host.state, seatId);
+  const obj = host.state.objects[chosen];
+  const into = effect.intoExpeditions;
+  if (!obj || !into) return effect;
+  s.deck.splice(s.deck.indexOf(chosen), 1);
+  obj.side = side;
+  obj.timestamp = host.state.nextTimestamp++;
+  if (into.fleeting) obj.fleeting = true;
+  s.expedition.push(chosen);
+  host.emit({ type: 'cardMoved', seat: seatId, object: chosen, card: obj.card, from: 'deck', to: 'expedition', side });
+  trigger(host, { on: 'played', object: chosen });
+  trigger(host, { on: 'joins', seat: seatId, object: chosen });
+  return { ...effect, amount: effect.amount - 1, intoExpeditions: { ...into, upTo: into.upTo - 1 } };
+}
+
+/** The revealed cards not put in an expedition go to the player's Discard, each a new object there (glossary 2.1.c). */
+export function discardRevealed(host: AlteredHost, seatId: SeatId, effect: RevealTop): void {
+  const s = seat(host.state, seatId);
+  const revealed = revealedCards(host, seatId, effect);
+  s.deck.splice(0, revealed.length);
+  for (const id of revealed) {
+    const obj = host.state.objects[id];
+    if (!obj) continue;
+    s.discard.push(id);
+    host.emit({ type: 'cardMoved', seat: seatId, object: id, card: obj.card, from: 'deck', to: 'discard' });
+  }
+}
+
+/** Whether the step may put another revealed character in an expedition now: one to choose, and a choice left. */
+export function putsMore(host: AlteredHost, seatId: SeatId, effect: RevealTop): boolean {
+  return effect.intoExpeditions !== undefined && effect.intoExpeditions.upTo > 0 && revealedCharacters(host, seatId, effect).length > 0;
 }

@@ -524,6 +524,12 @@ const effect = {
         activates: { const: 'reserve', description: prose('"activates its {R} abilities (as if it had been played from Reserve)": a character (cardType "character" only) played from the hand also activates its {R} reactions as it enters play (glossary 6.3); several such effects used by one card activate them once.') },
         handCostAtMost: { type: 'integer', minimum: 0, maximum: 10, description: prose('Only a card whose printed Hand Cost is at most this ("the next Character you play this turn with Hand Cost {3} or less"), whatever zone it is played from.') },
         gains: { const: 'anchored', description: prose('"gains [[Anchored]]": a character (cardType "character" only) gains Anchored once it is in its expedition (glossary 2.4.4).') },
+        player: {
+          ...player,
+          description: prose(
+            'Whose next card (each player named, in turn from the ability\'s player and clockwise); with until "now", "Starting with you, each player may immediately play a card ...": each player named plays one of theirs at once in turn, the ability\'s player first (a card step\'s choosers), a player with none to play passed over.',
+          ),
+        },
         me: { const: true, description: prose('"You may play me for free" (until "now" only, no "cardType"): the card played is the character that carries the ability itself, from its player\'s hand or Reserve where it is as the step resolves; anywhere else nothing is played.') },
         ...stepModifiers,
       },
@@ -557,7 +563,20 @@ const effect = {
       description: prose(
         'The top cards of the player\'s deck are revealed (everyone sees them, glossary 3.1.3), the player chooses one of them as the step resolves (the choose action\'s "card"), which goes to their Reserve, and the others go to their Discard (mechanics/revealed-cards.ts); as many as the deck holds.',
       ),
-      properties: { op: { const: 'revealTop' }, amount: { type: 'integer', minimum: 2, maximum: 9 }, ...stepModifiers },
+      properties: {
+        op: { const: 'revealTop' },
+        amount: { type: 'integer', minimum: 2, maximum: 9 },
+        intoExpeditions: {
+          type: 'object',
+          required: ['upTo'],
+          additionalProperties: false,
+          description: prose(
+            '"Choose up to three Characters from these cards and put them in your Expeditions. (They gain [[Fleeting]].) Discard the other cards.": instead of one card to Reserve, the player chooses up to "upTo" of the revealed characters one at a time, each with the expedition of theirs it goes to (the choose action\'s "card" and "expedition"; declined, no more), each put there at once, not played (its {J} reactions activate, not its {H} nor {R}; glossary 2.1.c: a new object), Fleeting with "fleeting"; the other revealed cards go to Discard.',
+          ),
+          properties: { upTo: { type: 'integer', minimum: 1, maximum: 4 }, fleeting: { const: true } },
+        },
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
     {
@@ -832,6 +851,21 @@ const modifier = {
         step: { const: 'leave' },
         instead: { const: 'mana', description: prose('To its owner\'s Mana zone, as an exhausted mana orb, face down.') },
         ifBoosted: { const: true, description: prose('Only while the character has boosts (it is Boosted) as it would leave.') },
+        optional: {
+          const: true,
+          description: prose(
+            '"You may put me ... instead": its controller chooses, as the move is about to happen, whether the replacement applies (glossary 6.2.b, 6.2.e): while an effect resolves, as its step is about to move the character (a cost paid with it, or a sacrifice chosen, alike); at Rest, once the order of its Rest modifiers is settled.',
+          ),
+        },
+        declined: {
+          type: 'array',
+          items: effect as EffectSchema,
+          minItems: 1,
+          maxItems: 4,
+          description: prose(
+            '"If you don\'t, ...": with `optional`, the steps done for the character\'s controller as it leaves when they declined the replacement; steps on players that ask nothing (draw, resupply, deckToMana, exhaustOrbs), others refused at load.',
+          ),
+        },
       },
       additionalProperties: false,
     },

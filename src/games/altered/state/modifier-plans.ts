@@ -22,8 +22,12 @@ export interface RestPlan {
   outcome: RestOutcome;
   /** The modifiers applied, by id, in order. */
   applied: string[];
-  /** While the controller must choose which modifier applies next: their ids. */
+  /** While the first player must choose which modifier applies next: their ids. */
   options: string[];
+  /** Its "you may" replacement of its leaving (mechanics/leave-replacement.ts), by id, which its controller is asked about once the order is settled. */
+  leave?: string;
+  /** What its controller said of that replacement (unset while they have not): true, it goes to the Mana zone instead. */
+  leaveInstead?: boolean;
 }
 
 export type PlayerStep = (typeof REPLACEABLE_STEPS)[number];

@@ -241,6 +241,12 @@ export interface Resolving {
    * chooses now (the ability's player unless the step names others, glossary 1.4.5.a).
    */
   readonly choosers?: readonly SeatId[];
+  /** The character whose controller (the chooser) says now whether its "you may" replacement of its leaving applies as the step moves it (mechanics/leave-replacement.ts). */
+  readonly asking?: ObjectId;
+  /** The decisions its characters' controllers took for the step waiting, by object: true, the replacement applies. */
+  readonly leaveChoices?: Readonly<Record<ObjectId, boolean>>;
+  /** The rest of the ability that played the spell now resolving (a card played at once, mechanics/play-now.ts): it goes on once this one ends. */
+  readonly beneath?: Resolving;
 }
 
 export interface AlteredState {

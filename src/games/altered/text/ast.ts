@@ -74,6 +74,8 @@ export type Line =
   | { readonly kind: 'minManaOrbs'; readonly orbs: number }
   | { readonly kind: 'passive'; readonly passive: Passive }
   | { readonly kind: 'modifier'; readonly modifier: PrintedModifier }
+  /** "If you don't, ..." after a "you may" replacement of the character's leaving: the steps its controller does when they decline it (mechanics/leave-replacement.ts). */
+  | { readonly kind: 'leaveDeclined'; readonly steps: Steps }
   | { readonly kind: 'stepReplacements'; readonly modifiers: readonly StepReplacement[] }
   /** "If you would [Resupply], instead ...": the player's Resupply replaced by these steps (resupply-replacement.ts). */
   | { readonly kind: 'actionReplacement'; readonly steps: Steps }

@@ -8,7 +8,7 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { ifControlEnglish, ifEmptyEnglish } from './conditions.js';
 import { nextPlayEnglish } from './next-play.js';
-import { playNowWords } from './play-now.js';
+import { eachPlaysNowWords, playNowWords } from './play-now.js';
 import { playMeNowWords } from './play-me-now.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
@@ -258,7 +258,7 @@ const step = otherwiseSteps.en(dice.en.rolled(afterRestSteps.en(ownBoosts.en(myT
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay, activateEachWords.en, opponentMay(words('target opponent may'), englishKeywordActions), payStepWords.en))))))))));
+}), chosenCards.en.eachMay, eachPlaysNowWords.en, activateEachWords.en, opponentMay(words('target opponent may'), englishKeywordActions), payStepWords.en))))))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(discarded.continued, gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
@@ -317,6 +317,7 @@ export const english: Lexicon = {
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en, facingSilencedWords.en, dueToOnlyWords.en, aloneKeywordWords.en(keyword), statsToHighestWords.en, morningExhaustedWords.en, manaOrbGrants.en(keyword, numberWord(NUMBERS)), furtherAtDuskWords.en(numberWord(NUMBERS)), fleetingSpellsWords.en, firstEachAfternoonWords.en, reservePlaysCostLessWords.en),
   modifier: alt(leaveReplacements.en, rollModifiers.en),
+  leaveDeclined: leaveReplacements.declined.en,
   resupplyReplaced: resupplyReplacementWords.en,
   stepReplacements: morningReplacementWords.en,
   statusGain: statusGainWords.en,

@@ -32,6 +32,8 @@ export interface Lexicon extends JoiningWords {
   readonly passive: Rule<Passive>;
   /** "If I would leave the Expedition zone, put me in my owner's Mana zone instead" (mechanics/leave-replacement.ts). */
   readonly modifier: Rule<PrintedModifier>;
+  /** "If you don't," before the steps a declined "you may" replacement of leaving does (leave-replacement.ts). */
+  readonly leaveDeclined: Rule<undefined>;
   /** "If you would [Resupply], instead" before the steps that replace it (resupply-replacement.ts). */
   readonly resupplyReplaced: Rule<undefined>;
   /** "During Morning, draw only one card. Then, put the top card of your deck ... instead of a card from your hand" (morning-replacements.ts). */
@@ -127,6 +129,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('minManaOrbs', pair(lexicon.minManaOrbs, finalPeriod), ([orbs]) => ({ kind: 'minManaOrbs', orbs }), (l) => [l.orbs, undefined] as const),
     kind('passive', pair(lexicon.passive, finalPeriod), ([passive]) => ({ kind: 'passive', passive }), (l) => [l.passive, undefined] as const),
     kind('modifier', pair(lexicon.modifier, finalPeriod), ([modifier]) => ({ kind: 'modifier', modifier }), (l) => [l.modifier, undefined] as const),
+    kind('leaveDeclined', pair(lexicon.leaveDeclined, steps), ([, s]) => ({ kind: 'leaveDeclined', steps: s }), (l) => [undefined, l.steps] as const),
     kind('actionReplacement', pair(lexicon.resupplyReplaced, steps), ([, s]) => ({ kind: 'actionReplacement', steps: s }), (l) => [undefined, l.steps] as const),
     kind('stepReplacements', pair(lexicon.stepReplacements, finalPeriod), ([modifiers]) => ({ kind: 'stepReplacements', modifiers }), (l) => [l.modifiers, undefined] as const),
     kind('statusGain', pair(lexicon.statusGain, finalPeriod), ([gain]) => ({ kind: 'statusGain', gain }), (l) => [l.gain, undefined] as const),

@@ -218,6 +218,16 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
         card.modifiers = [...(card.modifiers ?? []), line.modifier];
         break;
+      case 'leaveDeclined': {
+        // "If you don't, ...": the steps of the "you may" replacement of leaving printed just before (mechanics/leave-replacement.ts).
+        const before = card.modifiers?.at(-1);
+        if (before?.step !== 'leave' || before.optional !== true || before.declined !== undefined) return new Refusal(text('refusal.declinedAfterNoChoice'));
+        const a = ability(line.steps);
+        if (a instanceof Refusal) return a;
+        if (Object.keys(a).some((k) => k !== 'effects')) return new Refusal(text('refusal.declinedTargets'));
+        card.modifiers = [...(card.modifiers ?? []).slice(0, -1), { ...before, declined: [...a.effects] }];
+        break;
+      }
       case 'actionReplacement': {
         // mechanics/resupply-replacement.ts: the player's Resupply replaced, by untargeted steps.
         if (header.type === 'spell') return new Refusal(text('refusal.spellModifiesNoStep'));
@@ -383,7 +393,15 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   const isRegion = (p: Passive) => p.kind === 'regionsBecome' || p.kind === 'furtherAtDusk' || p.kind === 'exhaustedStay' || (p.kind === 'grant' && (p.stats?.highest === true || p.ifAlone === true));
   for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   if (morningLine.length > 0) main.push({ kind: 'stepReplacements', modifiers: morningLine });
-  for (const modifier of printed) main.push({ kind: 'modifier', modifier });
+  for (const modifier of printed) {
+    main.push({ kind: 'modifier', modifier });
+    // "If you don't, ...", the sentence after a "you may" replacement of leaving, on a line of its own.
+    if (modifier.step === 'leave' && modifier.declined !== undefined) {
+      const s = raiseSteps({ effects: modifier.declined }, tokens);
+      if (s instanceof Refusal) return s;
+      main.push({ kind: 'leaveDeclined', steps: s });
+    }
+  }
   // Reactions given to the characters (reads/granted-reactions.ts), printed as the passives are.
   for (const r of card.charactersHave ?? []) {
     const { on, from, ...a } = r;

@@ -4,7 +4,10 @@
  * "immediately play a Character for {5} less" (an order, and the same words after "you may");
  * French conjugates it, "jouez immédiatement un Personnage pour {5} de moins" as an order,
  * "immédiatement jouer un Personnage pour {3} de moins" after "vous pouvez". The steps after it
- * on "it" ("It gains 2 boosts") act on the card played (lower.ts).
+ * on "it" ("It gains 2 boosts") act on the card played (lower.ts). And every player in turn:
+ * "starting with you, each player may immediately play a card with Hand Cost {3} or less for
+ * free" ("en commençant par vous, chaque joueur peut immédiatement jouer une carte de Coût de
+ * Main {3} ou moins gratuitement": `player` `eachPlayer`, `optional`, `free`, `handCostAtMost`).
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
@@ -32,6 +35,25 @@ function playNow(w: Words): Rule<Step> {
     (s) => (s.op === 'nextPlay' && playsNow(s) && s.costLess !== undefined && s.names === undefined ? { costLess: s.costLess } : NO),
   );
 }
+
+/** A language's words for every player in turn: before the Hand Cost, and after it. */
+interface EachWords {
+  readonly eachMayPlay: Rule<undefined>;
+  readonly orLessFree: Rule<undefined>;
+}
+
+function eachPlaysNow(w: EachWords): Rule<Step> {
+  return stepPhrase(
+    t`${w.eachMayPlay} ${slot('n', mana)} ${w.orLessFree}`,
+    ({ n }) => ({ op: 'nextPlay', until: 'now', player: 'eachPlayer', optional: true, free: true, handCostAtMost: n }),
+    (s) => (s.op === 'nextPlay' && playsNow(s) && s.player === 'eachPlayer' && s.handCostAtMost !== undefined && s.names === undefined ? { n: s.handCostAtMost } : NO),
+  );
+}
+
+export const eachPlaysNowWords = {
+  en: eachPlaysNow({ eachMayPlay: words('starting with you , each player may immediately play a card with Hand Cost'), orLessFree: words('or less for free') }),
+  fr: eachPlaysNow({ eachMayPlay: words('en commençant par vous , chaque joueur peut immédiatement jouer une carte de Coût de Main'), orLessFree: words('ou moins gratuitement') }),
+};
 
 export const playNowWords = {
   en: (): Rule<Step> => playNow({ play: words('immediately play'), character: words('a Character'), for: words('for'), less: words('less') }),
