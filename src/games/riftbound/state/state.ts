@@ -754,8 +754,8 @@ export interface TurnFacts {
   powerSpent: number;
   unitsDied: number;
   heldPoints: number;
-  /** Spells and unit abilities put on the chain that chose enemy units or gear (mechanics/enemy-choices.ts); unset until one does. */
-  enemyChoices?: number;
+  /** Spells and unit abilities put on the chain that chose enemy units or gear (mechanics/enemy-choices.ts); undefined until one does. */
+  enemyChoices?: number | undefined;
 }
 
 /**
