@@ -19,7 +19,7 @@ import { canPay, isPaymentPlan, pay, paymentFor, playUse } from '../mechanics/re
 import { cardOf, type RiftHost } from '../reads/queries.js';
 import { spellChoicesFor } from '../mechanics/spell-plays.js';
 import { choicesRefusal, spellDefinition } from './choices.js';
-import type { InstructionCostQuestion, PlayAsk, ResourceUse, Cost } from '../state/state.js';
+import { wholeChainItem, type InstructionCostQuestion, type PlayAsk, type ResourceUse, type Cost } from '../state/state.js';
 import { riftAction, flag, id, index, payment, targets } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 import type { PayCostAction } from '../../../types/riftbound.js';
@@ -31,7 +31,7 @@ function askedStep(host: RiftHost, question: InstructionCostQuestion): Effect {
   const item = host.state.chain.find((c) => c.id === question.item);
   if (!item) throw new Error(`the paused item ${question.item} is not on the chain`);
   const choices = question.execution === 0 ? item : item.repeats?.[question.execution - 1];
-  const { effects } = definitionOf(host, { ...item, ...(choices?.mode === undefined ? {} : { mode: choices.mode }) });
+  const { effects } = definitionOf(host, wholeChainItem({ ...item, ...(choices?.mode === undefined ? {} : { mode: choices.mode }) }));
   const step = effects[question.step];
   if (!step?.pay) throw new Error(`step ${question.step} of ${item.card} has no cost within instructions`);
   return step;

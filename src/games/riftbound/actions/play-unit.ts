@@ -24,7 +24,7 @@ import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './w
 import { queueGivenVision } from '../mechanics/given-vision.js';
 import { refuse } from '../i18n/messages.js';
 import { lessOptional } from '../mechanics/optional-costs-less.js';
-import type { Cost } from '../state/state.js';
+import { changedCostParts, type Cost } from '../state/state.js';
 
 /** The total cost: the printed cost, its additional costs (Accelerate, the card's own when paid, CR 356.2), then discounts (CR 356.4). */
 function costOf(source: CardSource, accelerate: boolean, additional: boolean, named?: unknown): Cost {
@@ -32,7 +32,7 @@ function costOf(source: CardSource, accelerate: boolean, additional: boolean, na
   if (!accelerate) return changedCost(base, source.changes, source.discount, source.powerDiscount);
   // Accelerate is an optional additional cost: a passive may lower it (mechanics/optional-costs-less.ts).
   const extra = lessOptional({ energy: 1, power: [acceleratePower(source)], xp: 0 }, source.optionalLess);
-  return changedCost({ ...base, energy: base.energy + extra.energy, power: [...base.power, ...extra.power] }, source.changes, source.discount, source.powerDiscount);
+  return changedCost(changedCostParts(base, base.energy + extra.energy, [...base.power, ...extra.power]), source.changes, source.discount, source.powerDiscount);
 }
 
 /** The Power of Accelerate: of the unit's domain, or of any domain for a unit with none or several (CR 805.1.a.1-2). */

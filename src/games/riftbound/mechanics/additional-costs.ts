@@ -30,7 +30,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { object, seat, unitsOnBoard, type RiftHost } from '../reads/queries.js';
-import type { Card, ObjectId, SeatId, Cost } from '../state/state.js';
+import { changedCostParts, type Card, type ObjectId, type SeatId, type Cost } from '../state/state.js';
 import { spendBuff } from './buffs.js';
 import { killGear } from './gear.js';
 import { discardCards, returnCardToHand } from './zone-cards.js';
@@ -61,10 +61,10 @@ const NO_POWER: readonly never[] = [];
 export function withAdditional(base: Cost, def: Card, paid: boolean, named?: unknown, optionalLess = 0): Cost {
   const extra = def.additionalCost;
   if (!paid || extra === undefined) return base;
-  const own = extra.waivesCost === true ? { ...base, energy: 0, power: NO_POWER } : base;
+  const own = extra.waivesCost === true ? changedCostParts(base, 0, NO_POWER) : base;
   // An optional one may cost less by a passive (mechanics/optional-costs-less.ts).
   const part = extra.optional === true && optionalLess > 0 ? lessOptional({ energy: extra.energy ?? 0, power: extra.power ?? NO_POWER, xp: 0 }, optionalLess) : { energy: extra.energy, power: extra.power };
-  const added = part.energy === undefined && part.power === undefined ? own : { ...own, energy: own.energy + (part.energy ?? 0), power: part.power === undefined ? own.power : [...own.power, ...part.power] };
+  const added = part.energy === undefined && part.power === undefined ? own : changedCostParts(own, own.energy + (part.energy ?? 0), part.power === undefined ? own.power : [...own.power, ...part.power]);
   if (extra.eachReduces === undefined || named === undefined) return added;
   return reducedFor(added, extra.eachReduces, Array.isArray(named) ? named.length : 1);
 }
@@ -79,7 +79,7 @@ function reducedFor(cost: Cost, each: NonNullable<NonNullable<Card['additionalCo
       if (any >= 0) power.splice(any, 1);
     }
   }
-  return { ...cost, energy: Math.max(0, cost.energy - (each.energy ?? 0) * n), power };
+  return changedCostParts(cost, Math.max(0, cost.energy - (each.energy ?? 0) * n), power);
 }
 
 /** An object the additional cost takes: which, the action field naming it, and what is done to it. */

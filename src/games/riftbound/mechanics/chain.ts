@@ -99,7 +99,7 @@ function hereNow(host: RiftHost, top: ChainItem | undefined): ChainItem {
   if (!top) throw new EngineError('no chain item to resolve');
   const here = hereAsItResolves(host, top);
   if (here === top.here) return top;
-  const moved: ChainItem = { ...top, here };
+  const moved = wholeChainItem({ ...top, here });
   host.state.chain[host.state.chain.length - 1] = moved;
   return moved;
 }

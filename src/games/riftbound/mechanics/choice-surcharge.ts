@@ -6,7 +6,7 @@
  */
 import { choiceSurcharge } from '../reads/keyword-handlers.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { SeatId, Cost } from '../state/state.js';
+import { changedCostParts, type SeatId, type Cost } from '../state/state.js';
 
 /** The objects an action's `targets` and `split` name, each choice once: split units are targets too (CR 355.14.a). */
 export function chosenIds(targets: unknown, split: unknown): string[] {
@@ -23,7 +23,7 @@ export function withAnyPower(cost: Cost, extra: number): Cost {
   if (extra === 0) return cost;
   const power: Cost['power'][number][] = [...cost.power];
   for (let i = 0; i < extra; i++) power.push('any');
-  return { ...cost, power };
+  return changedCostParts(cost, cost.energy, power);
 }
 
 /** The Power `seat` pays more for these choices (0 for most). */

@@ -7,7 +7,7 @@
  * read as the spell is paid for, after the Power that Deflect adds (CR 356.2).
  */
 import { card, unitLocation, type RiftHost } from '../reads/queries.js';
-import type { Card, ObjectId, SeatId, Cost } from '../state/state.js';
+import { changedCostParts, type Card, type ObjectId, type SeatId, type Cost } from '../state/state.js';
 
 const discounts = new WeakMap<Card, number>();
 
@@ -30,13 +30,13 @@ export function withChosenDiscounts(host: RiftHost, seat: SeatId, chosen: readon
     if (obj === undefined || obj.controller !== seat || unitLocation(host.state, id) === undefined) continue;
     const energy = printedDiscount(card(host.rules, obj.card));
     if (energy === 0) continue;
-    if (out.energy >= energy) out = { ...out, energy: out.energy - energy };
+    if (out.energy >= energy) out = changedCostParts(out, out.energy - energy, out.power);
     else if (out.power.length > 0) {
       const power = [...out.power];
       const any = power.indexOf('any');
       power.splice(any >= 0 ? any : power.length - 1, 1);
-      out = { ...out, power };
-    } else out = { ...out, energy: 0 };
+      out = changedCostParts(out, out.energy, power);
+    } else out = changedCostParts(out, 0, out.power);
   }
   return out;
 }

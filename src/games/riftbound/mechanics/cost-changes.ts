@@ -15,7 +15,7 @@ import { conditionHolds } from '../reads/card-conditions.js';
 import { boardEntriesOfKind, findBattlefield, object, unitLocation, type RiftHost } from '../reads/queries.js';
 import { cardFacts } from '../reads/card-facts.js';
 import type { Ability, Domain } from '../schema/card-schema.js';
-import type { Card, ObjectId, SeatId, Cost } from '../state/state.js';
+import { changedCostParts, type Card, type ObjectId, type SeatId, type Cost } from '../state/state.js';
 import { boardRead, cachedBoardRead } from '../reads/unit-cache.js';
 import { isActive } from '../cards/dependent.js';
 import { nextSpellDiscounts } from './next-spell.js';
@@ -119,10 +119,10 @@ export function repeatCostChanges(host: RiftHost, player: SeatId): readonly Cost
  * The printed cost `printed` as the base of the total (CR 356.1.b): without its Energy, or
  * nothing, when a change ignores it; additional costs are added to it after (CR 356.2).
  */
-export function printedAfterIgnoring<C extends Cost>(printed: C, changes: readonly CostDelta[]): C {
+export function printedAfterIgnoring(printed: Cost, changes: readonly CostDelta[]): Cost {
   for (const change of changes) {
-    if (change.ignore === 'cost') return { ...printed, energy: 0, power: [] };
-    if (change.ignore === 'energy') return { ...printed, energy: 0 };
+    if (change.ignore === 'cost') return changedCostParts(printed, 0, []);
+    if (change.ignore === 'energy') return changedCostParts(printed, 0, printed.power);
   }
   return printed;
 }
@@ -133,7 +133,7 @@ export function printedAfterIgnoring<C extends Cost>(printed: C, changes: readon
  */
 export function changedCost(cost: Cost, changes: readonly CostDelta[], own: number, ownPower: readonly Domain[] = NO_DOMAINS): Cost {
   if (ownPower.length > 0) return withoutPower(changedCost(cost, changes, own), ownPower);
-  if (changes.length === 0) return own === 0 ? cost : { ...cost, energy: Math.max(0, cost.energy - own) };
+  if (changes.length === 0) return own === 0 ? cost : changedCostParts(cost, Math.max(0, cost.energy - own), cost.power);
   let energy = cost.energy;
   const power = [...cost.power];
   for (const change of changes) {
@@ -152,7 +152,7 @@ export function changedCost(cost: Cost, changes: readonly CostDelta[], own: numb
       }
     }
   }
-  return { ...cost, energy: Math.max(0, energy - own), power };
+  return changedCostParts(cost, Math.max(0, energy - own), power);
 }
 
 const NO_DOMAINS: readonly Domain[] = [];
@@ -165,5 +165,5 @@ function withoutPower(cost: Cost, power: readonly Domain[]): Cost {
     const any = at >= 0 ? at : left.indexOf('any');
     if (any >= 0) left.splice(any, 1);
   }
-  return { ...cost, power: left };
+  return changedCostParts(cost, cost.energy, left);
 }

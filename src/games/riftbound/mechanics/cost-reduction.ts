@@ -9,7 +9,7 @@
 import { conditionHolds, countNow } from '../reads/card-conditions.js';
 import { seat, type RiftHost } from '../reads/queries.js';
 import type { Domain } from '../schema/card-schema.js';
-import type { Card, ObjectId, SeatId, Cost } from '../state/state.js';
+import { changedCostParts, type Card, type ObjectId, type SeatId, type Cost } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
 
 /** The Energy the card's own discount takes off now, for `seatId` playing `source` (0 when inactive). */
@@ -45,5 +45,5 @@ function applies(host: RiftHost, seatId: SeatId, source: ObjectId, def: Card): b
 
 /** A total cost less an Energy discount, never below 0 (CR 356.5). */
 export function discounted(cost: Cost, energy: number): Cost {
-  return energy === 0 ? cost : { ...cost, energy: Math.max(0, cost.energy - energy) };
+  return energy === 0 ? cost : changedCostParts(cost, Math.max(0, cost.energy - energy), cost.power);
 }

@@ -10,7 +10,7 @@ import type { Effect, TargetSpec, Quantity, Group } from '../schema/card-schema.
 import { conditionHolds } from '../reads/card-conditions.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../reads/queries.js';
-import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type ResourceUse, type SeatId } from '../state/state.js';
+import { newGameObject, wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type ResourceUse, type SeatId } from '../state/state.js';
 import { lookedFitting, ZONE_OPERATIONS } from './zone-operations.js';
 import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
@@ -738,7 +738,7 @@ function execute(
   }
   announce();
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
-  const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
+  const acting: ChainItem = choices === item ? item : wholeChainItem({ ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} });
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
   const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory, scope: undefined, channeled: undefined };
   // Made for the first step with a condition: most have none.

@@ -9,7 +9,7 @@
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../schema/card-schema.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { SeatId } from '../state/state.js';
+import { wholePendingTrigger, type SeatId } from '../state/state.js';
 import { isLegalTarget } from './targeting.js';
 import { refuse } from '../i18n/messages.js';
 
@@ -73,6 +73,6 @@ export function hiddenSplitRefusal(host: RiftHost, seat: SeatId, steps: readonly
 export function markPlayedFromHiding(host: RiftHost, source: string): void {
   const { triggers } = host.state;
   for (const [i, t] of triggers.entries()) {
-    if (t.source === source && t.trigger === 'played' && t.keyword === undefined) triggers[i] = { ...t, fromHiding: true };
+    if (t.source === source && t.trigger === 'played' && t.keyword === undefined) triggers[i] = wholePendingTrigger({ ...t, fromHiding: true });
   }
 }

@@ -9,7 +9,7 @@
 import type { Ability } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';
 import { boardEntriesOfKind, object, unitLocation, type RiftHost } from '../reads/queries.js';
-import type { SeatId, Cost } from '../state/state.js';
+import { changedCostParts, type SeatId, type Cost } from '../state/state.js';
 import { boardRead, cachedBoardRead } from '../reads/unit-cache.js';
 import { isActive } from '../cards/dependent.js';
 
@@ -39,10 +39,10 @@ export function optionalCostDiscount(host: RiftHost, seat: SeatId): number {
 /** One optional additional cost less `n` Energy, or one Power when its Energy is under `n`; `cost` itself when `n` is 0. */
 export function lessOptional(cost: Cost, n: number): Cost {
   if (n === 0) return cost;
-  if (cost.energy >= n) return { ...cost, energy: cost.energy - n };
-  if (cost.power.length === 0) return { ...cost, energy: 0 };
+  if (cost.energy >= n) return changedCostParts(cost, cost.energy - n, cost.power);
+  if (cost.power.length === 0) return changedCostParts(cost, 0, cost.power);
   const power = [...cost.power];
   const any = power.indexOf('any');
   power.splice(any >= 0 ? any : power.length - 1, 1);
-  return { ...cost, power };
+  return changedCostParts(cost, cost.energy, power);
 }

@@ -13,7 +13,7 @@
 import type { CardDefinition, TargetSpec } from '../schema/card-schema.js';
 import { notePlayed } from '../reads/keyword-handlers.js';
 import { seat, type RiftHost } from '../reads/queries.js';
-import type { ObjectId, SeatId } from '../state/state.js';
+import { wholeChainItem, type ObjectId, type SeatId } from '../state/state.js';
 import { addToChain, newChainId } from './chain.js';
 import { targetChoices } from './targeting.js';
 import { announce } from './trigger-events.js';
@@ -73,7 +73,7 @@ export function recycleOnceResolved(host: RiftHost, id: ObjectId): boolean {
   const item = chain[index];
   if (item === undefined) return false;
   // Chain items are immutable: replaced by a copy, which keeps their shape.
-  chain[index] = { ...item, recycled: true };
+  chain[index] = wholeChainItem({ ...item, recycled: true });
   return true;
 }
 

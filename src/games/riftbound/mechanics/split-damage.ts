@@ -14,7 +14,7 @@ import { noteDamageBy } from './kill-attribution.js';
 import { announceDamaged } from './trigger-events.js';
 import type { Effect, TargetSpec } from '../schema/card-schema.js';
 import { might, unitLocation, type RiftHost } from '../reads/queries.js';
-import type { ChainItem, ObjectId, SplitChoice } from '../state/state.js';
+import { wholeChainItem, type ChainItem, type ObjectId, type SplitChoice } from '../state/state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { isActive } from '../cards/dependent.js';
 import { isExcepted, isLegalTarget, targetCandidates } from './targeting.js';
@@ -218,14 +218,14 @@ function setDivision(host: RiftHost, itemId: string, execution: number, group: s
   const item = chain[index];
   if (!item) return;
   if (execution === 0) {
-    chain[index] = { ...item, splitDamage: { ...(item.splitDamage ?? {}), [group]: division } };
+    chain[index] = wholeChainItem({ ...item, splitDamage: { ...(item.splitDamage ?? {}), [group]: division } });
     return;
   }
   const repeats = [...(item.repeats ?? [])];
   const choices = repeats[execution - 1];
   if (!choices) return;
   repeats[execution - 1] = { ...choices, splitDamage: { ...(choices.splitDamage ?? {}), [group]: division } };
-  chain[index] = { ...item, repeats };
+  chain[index] = wholeChainItem({ ...item, repeats });
 }
 
 /** Why a division does not answer the question, or undefined (CR 355.14.f-h). */

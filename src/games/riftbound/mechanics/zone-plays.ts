@@ -11,7 +11,7 @@
 import type { Domain, Effect } from '../schema/card-schema.js';
 import { notePlayed } from '../reads/keyword-handlers.js';
 import { card, findBattlefield, object, seat, type RiftHost } from '../reads/queries.js';
-import { newGameObject, type ObjectId, type SeatId, type Cost } from '../state/state.js';
+import { changedCostParts, newGameObject, type ObjectId, type SeatId, type Cost } from '../state/state.js';
 import { edit } from '../reads/unit-cache.js';
 import { arrive } from './control.js';
 import { printedDiscount, printedPowerDiscount } from './cost-reduction.js';
@@ -36,7 +36,7 @@ export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pic
   const costs = step.for ?? def.cost;
   const printed: Cost = { energy: costs?.energy ?? 0, power: (costs?.power ?? []) as Domain[] };
   if (step.ignore === 'cost') return { energy: 0, power: [] };
-  const base = step.ignore === 'energy' ? { ...printed, energy: 0 } : printed;
+  const base = step.ignore === 'energy' ? changedCostParts(printed, 0, printed.power) : printed;
   return changedCost(base, costChangesFor(host, player, def), (step.reduce ?? 0) + printedDiscount(host, player, id, def), printedPowerDiscount(host, player, id, def));
 }
 
@@ -66,14 +66,14 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
   zone.splice(zone.indexOf(id), 1);
   const def = card(host.rules, obj.card);
   if (def.type === 'spell') {
-    edit(state, state.objects)[id] = { ...newGameObject(id, obj.card, obj.owner, false), controller: player };
+    edit(state, state.objects)[id] = newGameObject(id, obj.card, obj.owner, false, player);
     playSpellFromZone(host, player, id, def, from, choices);
     return;
   }
   // Its player controls it, whoever owns it; a unit enters exhausted (CR 307-313), a gear ready
   // (CR 149.1), unless a passive says otherwise (CR 359.2.c-d, mechanics/entering.ts).
   const enters = enteringState(host, player, id, def);
-  edit(state, state.objects)[id] = { ...newGameObject(id, obj.card, obj.owner, def.type === 'unit' ? enters !== 'ready' : enters === 'exhausted'), controller: player };
+  edit(state, state.objects)[id] = newGameObject(id, obj.card, obj.owner, def.type === 'unit' ? enters !== 'ready' : enters === 'exhausted', player);
   if (def.type === 'gear') {
     placeGear(host, id, 'base');
     host.emit(from === 'hand' ? { type: 'gearPlayed', seat: player, gear: id, card: obj.card, to: 'base' } : { type: 'gearPlayed', seat: player, gear: id, card: obj.card, to: 'base', from });

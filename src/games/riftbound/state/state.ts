@@ -61,22 +61,24 @@ export interface GameObject {
 
 /**
  * A card's object as it enters the game or a new zone (a card leaving play is a new object):
- * controlled by its owner, ready unless told, undamaged. Setup, tokens, zone changes, positions
- * and determinized states all make their objects here.
+ * controlled by its owner unless told, ready unless told, undamaged. Setup, tokens, zone changes,
+ * positions and determinized states all make their objects here.
  *
  * Every optional field is there from the start, as `undefined`, and a field unset later is set
  * to `undefined`, never deleted: all objects then share one hidden class, and the reads of
  * the hot path (Might, keywords, damage) stay monomorphic. An object given or losing a field
  * took a hidden class per combination of fields, and one with a field deleted became a
  * dictionary: the reads of every object went megamorphic (about 8% of a duel's instructions).
- * JSON leaves `undefined` fields out, so snapshots and views read the same.
+ * JSON leaves `undefined` fields out, so snapshots and views read the same. An object spread
+ * into a literal (`{ ...newGameObject(...), controller }`) has the same fields but a hidden class
+ * of its own: every read of objects that met one was compiled again.
  */
-export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhausted = false): GameObject {
+export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhausted = false, controller: SeatId = owner): GameObject {
   return {
     id,
     card,
     owner,
-    controller: owner,
+    controller,
     exhausted,
     damage: 0,
     might: undefined,
@@ -209,8 +211,18 @@ export interface Cost {
   readonly energy: number;
   /** One entry per Power symbol: a domain, or `any` (hiding a card costs 1 Power of any domain). */
   readonly power: readonly (Domain | 'any')[];
-  /** XP to spend (CR 730.2), paid in full or not at all. */
-  readonly xp?: number;
+  /** XP to spend (CR 730.2), paid in full or not at all; none when undefined. */
+  readonly xp?: number | undefined;
+}
+
+/**
+ * `cost` with `energy` and `power` instead of its own, its XP kept: a cost of one hidden class
+ * (Energy, Power, XP, in this order, as the card's own costs are made). Every listing asks
+ * whether each cost is affordable; costs made by spreading another (`{ ...cost, energy }`) had
+ * a hidden class per way they were changed, and every read of a cost went megamorphic.
+ */
+export function changedCostParts(cost: Cost, energy: number, power: Cost['power']): Cost {
+  return { energy, power, xp: cost.xp };
 }
 
 export interface RunePool {
@@ -378,8 +390,8 @@ export interface ChainItem {
  * `item` as the chain holds it: every field there, those it leaves out as `undefined`, in one
  * order (the one items were made in, so their JSON reads as before). Items of each kind set
  * other optional fields: with a hidden class per combination, every read of an item (adding,
- * resolving, targeting) went through a megamorphic inline cache. Spread copies (`{ ...item }`)
- * keep the shape.
+ * resolving, targeting) went through a megamorphic inline cache. A spread copy (`{ ...item,
+ * here }`) has the same fields but a hidden class of its own: items changed so are made whole again.
  */
 export function wholeChainItem(item: ChainItem): ChainItem {
   return {
@@ -742,8 +754,8 @@ export interface TurnFacts {
   powerSpent: number;
   unitsDied: number;
   heldPoints: number;
-  /** Spells and unit abilities put on the chain that chose enemy units or gear (mechanics/enemy-choices.ts); unset until one does. */
-  enemyChoices?: number;
+  /** Spells and unit abilities put on the chain that chose enemy units or gear (mechanics/enemy-choices.ts); undefined until one does. */
+  enemyChoices?: number | undefined;
 }
 
 /**

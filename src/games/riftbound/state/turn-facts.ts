@@ -5,6 +5,8 @@
  * where the event happens, kept in the state's `turnFacts` by seat and unset as a turn begins
  * (turn.ts). A player's record is made the first time they do something this turn, then only
  * counted: a game pays one small object per player and turn, and a field increment per event.
+ * Every record holds every fact from the start (one unset as `undefined`, which JSON leaves out):
+ * a field added later gave the records a second hidden class, and their reads went polymorphic.
  */
 import type { RiftboundState, SeatId, TurnFacts } from './state.js';
 
@@ -17,7 +19,7 @@ export const TURN_FACTS: readonly TurnFact[] = ['discarded', 'powerSpent', 'unit
 export function recordTurnFact(state: RiftboundState, seat: SeatId, fact: TurnFact, n: number): void {
   if (n <= 0) return;
   const facts = (state.turnFacts ??= {});
-  const mine = (facts[seat] ??= { discarded: 0, powerSpent: 0, unitsDied: 0, heldPoints: 0 });
+  const mine = (facts[seat] ??= { discarded: 0, powerSpent: 0, unitsDied: 0, heldPoints: 0, enemyChoices: undefined });
   mine[fact] = (mine[fact] ?? 0) + n;
 }
 
