@@ -234,8 +234,8 @@ export function performChoose(host: AlteredHost, action: ChooseAction): void {
     putIntoPlay(host, chooser, { id: option.card, fromReserve: option.fromReserve, cost, ...(step.boosts === undefined ? {} : { boosts: step.boosts }) }, action.expedition, action.mode, action.target);
     const above = host.state.resolving ?? undefined;
     host.state.resolving = playing;
-    return decide(host, true, undefined, action.card, undefined, 0, undefined, above);
+    return decide(host, { accept: true, card: action.card }, above);
   }
   // Only a spell played at once takes a list of targets: any other choice's target is one id (check).
-  decide(host, action.accept, action.target as string | undefined, action.card, action.status, action.die ?? 0, action.expedition);
+  decide(host, { accept: action.accept, target: action.target as string | undefined, card: action.card, status: action.status, die: action.die, expedition: action.expedition });
 }

@@ -43,13 +43,13 @@ export function performConcede(host: AlteredHost, action: ConcedeAction): void {
     if (under !== undefined) goOnBeneath(host, { ...ended, beneath: under });
   }
   // A player leaving while asked whether their character's leaving is replaced (mechanics/leave-replacement.ts): the character left the game with them; the step goes on as if they declined.
-  if (state.resolving?.asking !== undefined && leaving.includes(state.resolving.choosers?.[0] ?? state.resolving.seat)) decide(host, false);
+  if (state.resolving?.asking !== undefined && leaving.includes(state.resolving.choosers?.[0] ?? state.resolving.seat)) decide(host, { accept: false });
   // A player leaving while a step has them choose a card of theirs: the step goes on without them.
   const choosers = state.resolving?.choosers ?? [];
   if (state.resolving && choosers.some((id) => leaving.includes(id))) {
     const staying = choosers.filter((id) => !leaving.includes(id));
     state.resolving = { ...state.resolving, choosers: staying.length > 0 ? staying : choosers.slice(0, 1) };
-    if (staying.length === 0) decide(host, false);
+    if (staying.length === 0) decide(host, { accept: false });
   }
   state.arenaTeams = state.arenaTeams.filter((t) => t !== team);
   if (leaving.includes(state.firstPlayer)) state.firstPlayer = nextSeat(state, state.firstPlayer);

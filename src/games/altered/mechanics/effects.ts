@@ -670,12 +670,29 @@ function withoutConditions(effect: Effect): Effect {
 }
 
 
+/** What the player choosing answered to the paused ability (the choose action's fields). */
+export interface Decision {
+  /** Takes (true) or declines the "you may" step or inner action. */
+  readonly accept: boolean;
+  /** An inner action's own target. */
+  readonly target?: string | undefined;
+  /** The card a card step moves, of the player choosing (or the card played at once). */
+  readonly card?: string | undefined;
+  /** The status chosen, where the step offers one. */
+  readonly status?: string | undefined;
+  /** The die kept of those rolled (mechanics/roll-modifiers.ts). */
+  readonly die?: number | undefined;
+  /** The expedition a revealed character is put in. */
+  readonly expedition?: Side | undefined;
+}
+
 /**
- * The player choosing takes (`accept`) or declines the paused ability's "you may" step or inner
- * action (`target`: an inner action's own target; `card`: the card a card step moves, of the
- * player choosing); resolution goes on, with the next player a card step names, if any.
+ * The player choosing takes or declines the paused ability's "you may" step or inner action;
+ * resolution goes on, with the next player a card step names, if any. `above`: a spell played at
+ * once by this step that waits for a choice of its own, with this ability beneath it.
  */
-export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string, status?: string, die = 0, expedition?: Side, above?: Resolving): void {
+export function decide(host: AlteredHost, decision: Decision, above?: Resolving): void {
+  const { accept, target, card, status, die = 0, expedition } = decision;
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
