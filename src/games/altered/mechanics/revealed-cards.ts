@@ -27,8 +27,12 @@ export function reveal(host: AlteredHost, seatId: SeatId, effect: RevealTop): vo
   host.emit({ type: 'cardsRevealed', seat: seatId, objects: ids, cards: ids.map((id) => host.state.objects[id]?.card ?? '') });
 }
 
-/** The chosen card to the player's Reserve, the other revealed cards to their Discard (the caller checked it is among them). */
-export function keepRevealed(host: AlteredHost, seatId: SeatId, effect: RevealTop, chosen: ObjectId): void {
+/**
+ * The chosen card to the player's Reserve (the caller checked it is among them), the other
+ * revealed cards to their Discard, each a new object there (glossary 2.1.c); with none chosen,
+ * every revealed card to the Discard.
+ */
+export function keepRevealed(host: AlteredHost, seatId: SeatId, effect: RevealTop, chosen: ObjectId | undefined): void {
   const s = seat(host.state, seatId);
   const revealed = revealedCards(host, seatId, effect);
   s.deck.splice(0, revealed.length);
@@ -74,17 +78,9 @@ export function putRevealed(host: AlteredHost, seatId: SeatId, effect: RevealTop
   return { ...effect, amount: effect.amount - 1, intoExpeditions: { ...into, upTo: into.upTo - 1 } };
 }
 
-/** The revealed cards not put in an expedition go to the player's Discard, each a new object there (glossary 2.1.c). */
+/** The revealed cards not put in an expedition go to the player's Discard. */
 export function discardRevealed(host: AlteredHost, seatId: SeatId, effect: RevealTop): void {
-  const s = seat(host.state, seatId);
-  const revealed = revealedCards(host, seatId, effect);
-  s.deck.splice(0, revealed.length);
-  for (const id of revealed) {
-    const obj = host.state.objects[id];
-    if (!obj) continue;
-    s.discard.push(id);
-    host.emit({ type: 'cardMoved', seat: seatId, object: id, card: obj.card, from: 'deck', to: 'discard' });
-  }
+  keepRevealed(host, seatId, effect, undefined);
 }
 
 /** Whether the step may put another revealed character in an expedition now: one to choose, and a choice left. */
