@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { loadPosition, restoreGame } from '../../src/api.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema/file-schemas.js';
-import type { AlteredState } from '../../src/games/altered/state/state.js';
+import { MAX_WAITING_BENEATH, type AlteredState } from '../../src/games/altered/state/state.js';
+import { LoadError } from '../../src/engine/errors.js';
 import { itCompilesScenarioCards, itReadsBack, loadIssue } from './text-round-trip.js';
 
 const giver: CardHeader = { id: 'snow-giver', name: 'Snow Giver', type: 'character', faction: 'axiom', handCost: 5, reserveCost: 4, stats: { forest: 3, mountain: 2, water: 2 } };
@@ -53,6 +54,30 @@ describe('a spell played at once that waits for a choice', () => {
     expect(restored.liveState.resolving?.beneath).toBeUndefined();
     expect(restored.apply({ type: 'choose', seat: 'B', accept: false }).ok).toBe(true);
     expect(restored.liveState.resolving).toBeNull();
+  });
+
+  it('offers no spell to play at once where one more ability would wait than a state holds, so that every state reached restores', () => {
+    const game = loadPosition<AlteredState>(scenario.position);
+    for (const action of [
+      { type: 'playCard', seat: 'A', card: 'A-g', expedition: 'hero' },
+      { type: 'playReaction', seat: 'A', emblem: 'E1' },
+    ]) expect(game.apply(action).ok).toBe(true);
+    const offersSpell = (g: typeof game) => g.legalActions('A').some((a) => a.type === 'choose' && (a as { card?: string }).card === 'A-w');
+    expect(offersSpell(game)).toBe(true);
+    // The same ability waiting with `depth` abilities beneath it, as spells played at once inside spells would leave it.
+    const nested = (depth: number) => {
+      const snapshot = JSON.parse(JSON.stringify(game.snapshot())) as { state: { resolving: Record<string, unknown> } };
+      const waiting = snapshot.state.resolving;
+      let resolving = waiting;
+      for (let i = 0; i < depth; i++) resolving = { ...waiting, beneath: resolving };
+      snapshot.state.resolving = resolving;
+      return snapshot as never;
+    };
+    expect(offersSpell(restoreGame<AlteredState>(nested(MAX_WAITING_BENEATH - 1)))).toBe(true);
+    const deepest = restoreGame<AlteredState>(nested(MAX_WAITING_BENEATH));
+    expect(offersSpell(deepest)).toBe(false);
+    expect(deepest.apply({ type: 'choose', seat: 'A', accept: true, card: 'A-w' }).ok).toBe(false);
+    expect(() => restoreGame(nested(MAX_WAITING_BENEATH + 1))).toThrow(LoadError);
   });
 
   it('goes on beneath a spell whose player concedes while it waits, with the next player still in the game', () => {

@@ -9,7 +9,7 @@ import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
 import { NEXT_PLAY_TYPES, REPLACEABLE_STEPS, REST_OUTCOMES, TERRAINS } from './schema/file-schemas.js';
-import type { AlteredRules, AlteredState } from './state/state.js';
+import { MAX_WAITING_BENEATH, type AlteredRules, type AlteredState } from './state/state.js';
 
 const { id, ids, count, nullableId } = s;
 const flag = { type: 'boolean' };
@@ -95,7 +95,7 @@ export const alteredStateSchema = {
     activations: idMap(count),
     nextEmblem: count,
     nextToken: count,
-    resolving: { anyOf: [{ type: 'null' }, resolvingSchema(2)] },
+    resolving: { anyOf: [{ type: 'null' }, resolvingSchema(MAX_WAITING_BENEATH)] },
     restPlans: {
       type: 'array',
       maxItems: STATE_LIMITS.zone,

@@ -16,7 +16,7 @@ import { playRelief } from './own-cost.js';
 import { exhaustedPlay } from './play-exhausted.js';
 import { cardOf, readyMana, seat } from '../reads/queries.js';
 import type { AlteredCard } from '../schema/file-schemas.js';
-import type { AlteredHost, ObjectId, SeatId, Side } from '../state/state.js';
+import { MAX_WAITING_BENEATH, waitingBeneath, type AlteredHost, type ObjectId, type SeatId, type Side } from '../state/state.js';
 import type { PlayNow } from '../cards/play-now-step.js';
 
 
@@ -72,6 +72,8 @@ export function playNowOptions(host: AlteredHost, seatId: SeatId, step: PlayNow,
       const cost = costNow(host, seatId, def, fromReserve, step, undefined);
       if (cost > mana) return;
       if (def.type !== 'spell') return void out.push({ card, fromReserve, sides: [], costs: { none: cost } });
+      // A spell that waits for a choice leaves this ability waiting beneath it: not deeper than a state holds.
+      if (waitingBeneath(host.state.resolving) >= MAX_WAITING_BENEATH) return;
       const aims = spellAims(host, seatId, card, def, printedNow(def, fromReserve), reliefNow(host, seatId, def, fromReserve, step, undefined), mana);
       if (aims.length > 0) out.push({ card, fromReserve, sides: [], costs: { none: cost }, aims });
       return;

@@ -249,6 +249,20 @@ export interface Resolving {
   readonly beneath?: Resolving;
 }
 
+/**
+ * How many abilities may wait beneath the one resolving (spells played at once inside spells
+ * played at once): the state check holds this many, and no spell is offered to play at once
+ * where one more would wait (mechanics/play-now.ts), so that every state reached restores.
+ */
+export const MAX_WAITING_BENEATH = 4;
+
+/** How many abilities wait beneath `resolving`. */
+export function waitingBeneath(resolving: Resolving | null): number {
+  let count = 0;
+  for (let under = resolving?.beneath; under !== undefined; under = under.beneath) count++;
+  return count;
+}
+
 export interface AlteredState {
   rng: RngState;
   day: number;
