@@ -2,7 +2,10 @@
  * The cost of playing compiled cards, side by side with the shipped ones: a game's duel with
  * its ready-made decks and the same duel with random legal decks of a card pool imported from
  * a file (`BENCH_CARDS`, of the game `BENCH_CARDS_GAME`), played by the same random bots, in
- * turns, after the same warm-up.
+ * turns, each side after `BENCH_WARMUP` CPU seconds of its own games, as a mode's runs are
+ * (bench/play.ts `warmUp`): a pool of hundreds of cards reaches far more code than the shipped
+ * decks, and the JIT compiles it over more games, which a short warm-up would count in the
+ * measured runs. What the warm-up games cost is kept: what a short-lived process pays.
  * Games are created before the clock starts in both: a pool travels as rule overrides
  * (`extraCards`), whose creation cost is not a per-action cost.
  */
@@ -33,6 +36,8 @@ export interface PoolComparison {
   readonly pool: PoolSide;
   /** The pool's CPU per action over the shipped decks'. */
   readonly ratio: number;
+  /** The warm-up of each side: its games and their CPU per action (the compiler's work included). */
+  readonly warmUp: { readonly shipped: WarmUpSide; readonly pool: WarmUpSide };
   readonly runs: readonly { readonly shipped: number; readonly pool: number }[];
 }
 
@@ -66,8 +71,30 @@ function side(make: (seed: number) => Game, games: number, firstSeed: number): {
   return { actions, micros: (cpu * 1e6) / actions };
 }
 
-/** Plays both sides of `game`'s duel `runs` times, `games` games each, after `warmUpGames` of each. */
-export function poolComparison(file: string, games: number, runs: number, warmUpGames = 100, game = 'riftbound'): PoolComparison {
+export interface WarmUpSide {
+  readonly games: number;
+  readonly cpuMicrosPerAction: number;
+}
+
+/** Seeds of warm-up games: far from the measured ones (0 to n-1), so none is measured twice. */
+const WARM_UP_SEEDS = 2_000_000;
+
+/** Plays one side's games in batches of 10 until `cpuSeconds` of CPU were spent on them. */
+function warmSide(make: (seed: number) => Game, cpuSeconds: number): WarmUpSide {
+  let games = 0;
+  let actions = 0;
+  let micros = 0;
+  do {
+    const batch = side(make, 10, WARM_UP_SEEDS + games);
+    games += 10;
+    actions += batch.actions;
+    micros += batch.micros * batch.actions;
+  } while (micros < cpuSeconds * 1e6);
+  return { games, cpuMicrosPerAction: micros / actions };
+}
+
+/** Plays both sides of `game`'s duel `runs` times, `games` games each, after `warmUpSeconds` of CPU on each. */
+export function poolComparison(file: string, games: number, runs: number, warmUpSeconds: number, game = 'riftbound'): PoolComparison {
   const compiler = GAMES[game]?.cards?.compiler;
   if (compiler === undefined) throw new Error(`${game}: no card-text compiler; games with one: ${Object.keys(GAMES).filter((g) => GAMES[g]?.cards).join(', ')}`);
   const mode = `${game}/duel`;
@@ -80,8 +107,7 @@ export function poolComparison(file: string, games: number, runs: number, warmUp
     if (!decks) throw new Error(`${file}: no legal ${mode} decks can be built from its compiled cards (${report.compiled} of ${report.cards})`);
     return createGame({ mode, seed, decks, rules }, { keepEvents: false, keepRecord: false });
   };
-  side(shippedGame, warmUpGames, 2_000_000);
-  side(poolGame, warmUpGames, 2_000_000);
+  const warmUp = { shipped: warmSide(shippedGame, warmUpSeconds), pool: warmSide(poolGame, warmUpSeconds) };
   const measured: { shipped: { actions: number; micros: number }; pool: { actions: number; micros: number } }[] = [];
   for (let run = 0; run < runs; run++) {
     // In turns, so that a slow stretch of the machine falls on both.
@@ -98,6 +124,7 @@ export function poolComparison(file: string, games: number, runs: number, warmUp
     shipped: { label: `${mode}, shipped decks`, games, actions: median(measured.map((m) => m.shipped.actions)), cpuMicrosPerAction: shippedMicros },
     pool: { label: `${mode}, random decks of the compiled pool`, games, actions: median(measured.map((m) => m.pool.actions)), cpuMicrosPerAction: poolMicros },
     ratio: poolMicros / shippedMicros,
+    warmUp,
     runs: measured.map((m) => ({ shipped: m.shipped.micros, pool: m.pool.micros })),
   };
 }
@@ -110,6 +137,7 @@ export function formatPoolComparison(c: PoolComparison): string {
     `  ${c.shipped.label.padEnd(52)} ${f(c.shipped.cpuMicrosPerAction)} µs CPU per action (${c.shipped.actions} actions in ${c.shipped.games} games)`,
     `  ${c.pool.label.padEnd(52)} ${f(c.pool.cpuMicrosPerAction)} µs CPU per action (${c.pool.actions} actions in ${c.pool.games} games)`,
     `  ratio                                                ${c.ratio.toFixed(2)}× (runs: ${c.runs.map((r) => (r.pool / r.shipped).toFixed(2)).join(', ')})`,
+    `  warm-up (what a short-lived process pays)            shipped ${f(c.warmUp.shipped.cpuMicrosPerAction)} µs over ${c.warmUp.shipped.games} games, pool ${f(c.warmUp.pool.cpuMicrosPerAction)} µs over ${c.warmUp.pool.games} games: ${(c.warmUp.pool.cpuMicrosPerAction / c.warmUp.shipped.cpuMicrosPerAction).toFixed(2)}×`,
     '',
   ].join('\n');
 }
