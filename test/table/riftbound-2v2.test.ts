@@ -65,6 +65,8 @@ it('four browsers play a 2v2 match to the end; no frame carries another seat\'s 
   expect(moves.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(final.version);
   let checkedFrames = 0;
   const game = replayVersions(setup, actions, (version, game, bySeat) => {
+    // The whole state once per version (a copy), for what each frame may name.
+    let objects: Record<string, { card: string }> | undefined;
     SEATS.forEach((seat, i) => {
       const player = players[i] as Player;
       const frames = player.received.filter((m) => (m['type'] === 'welcome' || m['type'] === 'update') && m['version'] === version);
@@ -78,8 +80,9 @@ it('four browsers play a 2v2 match to the end; no frame carries another seat\'s 
         if (frame['type'] === 'update') expect(frame['events']).toEqual(bySeat?.[seat]);
         // The view's objects are keyed by id: a hidden object must not be among them at all.
         expect(hidden.filter((id) => id in (frame['view'] as { objects: object }).objects), `${seat} at version ${version}`).toEqual([]);
-        const objects = (game.state().state as unknown as { objects: Record<string, { card: string }> }).objects;
-        expect(revealedCards(frame, hidden, (id) => objects[id]?.card ?? id), `${seat} at version ${version}`).toEqual([]);
+        objects ??= (game.state().state as unknown as { objects: Record<string, { card: string }> }).objects;
+        const known = objects;
+        expect(revealedCards(frame, hidden, (id) => known[id]?.card ?? id), `${seat} at version ${version}`).toEqual([]);
         checkedFrames += 1;
       }
     });
