@@ -122,7 +122,7 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   const possibleKeywords = keywordsAsPlayed(playable);
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
   const own = played.conditional ? ([...keywordsNow(host, def.keywords ?? [], { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
-  // Keywords the board's passives give it as it is played ("Each Equipment in your hand has [Quick-Draw]").
+  // Keywords the board's passives give it as it is played ("Each Equipment in your hand has [K]", a keyword that acts as a card is played).
   const keywords = withPlayedKeywords(host, seatId, id, def, hiddenAt !== null, own);
   const printedCost = hiddenAt ? FROM_HIDING : played.cost;
   const discount = played.discounts ? printedDiscount(host, seatId, id, def) : 0;

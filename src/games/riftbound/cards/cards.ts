@@ -507,7 +507,7 @@ class CardChecker {
       if (!(reach as readonly (string | undefined)[]).includes(ability.appliesTo)) {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'appliesTo']), rule: 'CR 359.2' }, text('cards.playingReach', { what: text(`cards.playing.${field}`), reach: joined(reach, text('cards.orSeparator')) })));
       }
-      // How units enter may be said of tokens alone ("Your tokens enter ready").
+      // How units enter may be said of tokens alone (a passive that readies its controller's tokens as they enter).
       const tokensOnly = field === 'enters' && ability.only?.token === true && Object.keys(ability.only).length === 1;
       if (ability.only !== undefined && !tokensOnly) this.issues.push(wordedIssue({ path: formatPath([...at, 'only']) }, text('cards.playingOnly', { what: text(`cards.playing.${field}`) })));
     }

@@ -656,7 +656,7 @@ function makeTokens(ctx: Context, e: Extract<Effect, { op: 'createToken' }>, pla
   for (let i = 0; i < count; i++) {
     const id = newObjectId(state);
     const cardId = canonicalCardId(ctx.host.rules, e.card);
-    // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
+    // Ready if the step says so or a passive does (one readying its controller's tokens, CR 364.3.a).
     const ready = e.ready === true || passiveEntering(ctx.host, player, id, card(ctx.host.rules, cardId)) === 'ready';
     edit(state, state.objects)[id] = newGameObject(id, cardId, player, !ready);
     // "It" after the step: the token made (the last, when it made several).

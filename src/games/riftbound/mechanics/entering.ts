@@ -3,10 +3,10 @@
  * passive says otherwise (`enters` on a passive, CR 364.3.a). The card's own passive ("I enter
  * ready", "If an opponent controls a battlefield, I enter ready", "This enters exhausted")
  * is read as it is played, its passives active from then on (CR 359.2.a); another card's
- * ("Other friendly units enter ready") reaches the units its controller's team plays while it
- * is on the board ("Your tokens enter ready": its controller's unit tokens, played by an effect
+ * (other friendly units entering ready) reaches the units its controller's team plays while it
+ * is on the board (tokens that enter ready: its controller's unit tokens, played by an effect
  * too). Any passive that says ready wins over one that says exhausted; so does an
- * effect that lets a player's units enter ready this turn ("Friendly units enter ready this turn"),
+ * effect that lets a player's units enter ready this turn (friendly units entering ready this turn),
  * or their next unit ("The next unit you play this turn enters ready", used by the unit it readies).
  */
 import type { Ability } from '../schema/card-schema.js';

@@ -1,10 +1,10 @@
 /**
  * Keywords a passive gives to cards as they are played, not to units on the board
- * (`playedKeywords`): "Each Equipment in your hand has [Quick-Draw]", "Friendly units played
- * from anywhere other than a player's hand have [Accelerate]", "Sand Soldiers you play have
- * [Weaponmaster]". They are keywords that act as the card is played (Accelerate, CR 805;
- * Quick-Draw, CR 819; Weaponmaster, CR 821.1.c), so they are read with the card's
- * source (actions/card-source.ts), which playing reads for them.
+ * (`playedKeywords`): "Each Equipment in your hand has [K]", "Friendly units played from
+ * anywhere other than a player's hand have [K]", "Dune Riders you play have [K]". [K] is a
+ * keyword that acts as the card is played (Accelerate, CR 805; Quick-Draw, CR 819;
+ * Weaponmaster, CR 821.1.c), so they are read with the card's source (actions/card-source.ts),
+ * which playing reads for them.
  */
 import type { Ability, Keyword } from '../schema/card-schema.js';
 import { conditionHolds } from '../reads/card-conditions.js';

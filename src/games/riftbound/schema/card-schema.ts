@@ -625,8 +625,8 @@ const chosenGroup = {
 
 /**
  * Who does a step that the controller does by default: the controller or the owner of a named
- * object ("Its controller draws 2.", CR 355.10.d: not a target). The card checker asks for one
- * field.
+ * object (its controller draws three cards, say; CR 355.10.d: not a target). The card checker
+ * asks for one field.
  */
 const player = {
   type: 'object',
@@ -635,7 +635,7 @@ const player = {
     ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
     turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
     eventPlayer: { const: true, description: '"They" of a triggered ability ("When a player chooses a friendly unit here with a spell ..., they draw 1."): the player its event is about (who chose, played, moved...), kept on its chain item (CR 383.1); only in a triggered ability.' },
-    opponent: { const: true, description: 'An opponent the controller chooses as the step resolves ("Choose an opponent. They score 1 point."): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
+    opponent: { const: true, description: 'An opponent the controller chooses as the step resolves, who then does the step (scores, draws): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
   },
   additionalProperties: false,
   description: 'The player who does the step instead of its controller: exactly one field.',
@@ -779,7 +779,7 @@ const effect = {
       {
         players: {
           enum: ['team', 'you'],
-          description: 'Whose units enter ready for the rest of the turn (CR 364.3.a): team, the controller\'s team ("Friendly units enter ready this turn"); you, the controller ("The units you play this turn enter ready").',
+          description: 'Whose units enter ready for the rest of the turn (CR 364.3.a): team, the controller\'s team (friendly units entering ready this turn); you, the controller (the units the controller plays this turn).',
         },
       },
       ['players'],
@@ -886,7 +886,7 @@ const effect = {
         amount,
         player: players,
         exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' },
-        forEachBuffSpent: { const: true, description: '`amount` for each buff the `spendBuff` step before it spent ("For each buff spent, channel 2 runes exhausted"); none spent, none channeled.' },
+        forEachBuffSpent: { const: true, description: '`amount` for each buff the `spendBuff` step before it spent (for each buff spent, some runes channeled exhausted); none spent, none channeled.' },
         withEachChoosing,
       },
       ['amount'],
@@ -908,7 +908,7 @@ const effect = {
         power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' },
         onlyFor: {
           enum: ['spells', 'gear'],
-          description: 'What the resources added may pay for ("Use only to play spells", "... to play gear or use gear abilities"): kept apart in the rune pool, they pay no other cost, and empty with it (CR 165.1, 166).',
+          description: 'What the resources added may pay for (only spells, or only gear and gear abilities, as the printed "Use only to ..." says): kept apart in the rune pool, they pay no other cost, and empty with it (CR 165.1, 166).',
         },
         thatMuch: {
           enum: ['energy', 'any'],
@@ -1216,7 +1216,7 @@ const ability = {
         keywords: { type: 'array', items: timingKeyword, uniqueItems: true },
         wording,
         condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
-        oncePerTurn: { const: true, description: '"Use only once per turn.": it may be activated once in each turn (CR 377), counted for the object that has it.' },
+        oncePerTurn: { const: true, description: 'Once per turn, as the ability prints it: it may be activated once in each turn (CR 377), counted for the object that has it.' },
         dependent,
         targets,
         ...abilityModes,
@@ -1254,7 +1254,7 @@ const ability = {
           properties: {
             tag: { type: 'string', minLength: 1, description: 'Only units with this tag ("your Mechs", CR 133.8).' },
             buffed: { type: 'boolean', description: 'Only buffed units (true) or units without a buff (false), CR 704.' },
-            token: { const: true, description: 'Only tokens (CR 182): read by a passive saying how units enter ("Your tokens enter ready").' },
+            token: { const: true, description: 'Only tokens (CR 182): read by a passive saying how units enter (a controller\'s tokens entering ready, say).' },
           },
           additionalProperties: false,
           minProperties: 1,
@@ -1318,10 +1318,10 @@ const ability = {
           required: ['cards', 'from', 'keywords'],
           properties: {
             cards: { enum: ['units', 'gear'], description: 'The cards it reaches: units or gear (a tag says which).' },
-            tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Each Equipment in your hand", "Sand Soldiers you play", CR 133.8).' },
-            from: { enum: ['hand', 'notHand', 'anywhere'], description: 'Where they are played from: the hand ("in your hand"), anywhere else ("played from anywhere other than a player\'s hand": the champion zone, hiding, an effect), or anywhere at all ("Sand Soldiers you play").' },
+            tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Each Equipment in your hand", "Dune Riders you play", CR 133.8).' },
+            from: { enum: ['hand', 'notHand', 'anywhere'], description: 'Where they are played from: the hand ("in your hand"), anywhere else ("played from anywhere other than a player\'s hand": the champion zone, hiding, an effect), or anywhere at all ("Dune Riders you play").' },
             keywords: { type: 'array', items: { enum: PLAYED_KEYWORDS }, minItems: 1, uniqueItems: true, description: 'Keywords they have as they are played: Accelerate (CR 805) and Weaponmaster (CR 821) for units, Quick-Draw (CR 819) for gear.' },
-            your: { const: true, description: 'Said of the controller\'s units of the tag, "Your Sand Soldiers have [Weaponmaster]" (from `anywhere`): a keyword that acts only as its unit is played gives nothing more on the board (CR 821.1.c). The text\'s wording only.' },
+            your: { const: true, description: 'Said of the controller\'s units of the tag, "Your Dune Riders have [Weaponmaster]" (from `anywhere`): a keyword that acts only as its unit is played gives nothing more on the board (CR 821.1.c). The text\'s wording only.' },
           },
           additionalProperties: false,
           description: 'Keywords its controller\'s cards have as they are played, not on the board: read as the card is played (actions/card-source.ts), for the keywords that act then.',

@@ -125,7 +125,7 @@ function isSubjectWording(w: string): boolean {
   return w === BUFFED_AFTER || HERE_WORDS.names.includes(w);
 }
 
-/** "Your Mechs", "Your Sand Soldiers": the controller's units of a tag, written in the plural (one or two capitalised words). */
+/** "Your Mechs", "Your Dune Riders": the controller's units of a tag, written in the plural (one or two capitalised words). */
 const yourTag: Rule<Reach> = syntax<Reach, TextContext>(
   function* (input, at) {
     for (const [, start] of words('your').parse(input, at)) {

@@ -1,11 +1,10 @@
 /**
  * Passives giving keywords to cards as they are played, not to units on the board
- * (`playedKeywords`, mechanics/played-keywords.ts): "Each Equipment in your hand has
- * [Quick-Draw].", "Friendly units played from anywhere other than a player's hand have
- * [Accelerate].", "Sand Soldiers you play have [Weaponmaster]." (a unit tag in the plural, played
- * from anywhere; "Your Sand Soldiers have [Weaponmaster].", the same, `your`). The noun says which
- * cards (units, gear, or a tag), the place where they are played from, and the keyword one of
- * those that act as a card is played.
+ * (`playedKeywords`, mechanics/played-keywords.ts): "Each Equipment in your hand has [K]",
+ * "Friendly units played from anywhere other than a player's hand have [K]", "Dune Riders you
+ * play have [K]" (a unit tag in the plural, played from anywhere; "Your Dune Riders have [K]",
+ * the same, `your`). The noun says which cards (units, gear, or a tag), the place where they are
+ * played from, and the keyword [K] one of those that act as a card is played.
  */
 import { alt, map, NO, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { PLAYED_KEYWORDS, type Ability } from '../schema/card-schema.js';
@@ -43,7 +42,7 @@ function fits(cards: Cards, keyword: PlayedKeyword): boolean {
   return (cards.cards === 'units') === (keyword !== 'quick-draw');
 }
 
-/** "Sand Soldiers", "Mechs": a unit tag in the plural, one or two capitalised words, the last with an s. */
+/** "Dune Riders", "Mechs": a unit tag in the plural, one or two capitalised words, the last with an s. */
 const pluralTag: Rule<string> = syntax<string, TextContext>(
   function* (input, at) {
     const names: string[] = [];
@@ -73,19 +72,19 @@ function tagGrant(your: boolean) {
 }
 
 const sentence: Rule<PlayedKeywords> = alt<PlayedKeywords, TextContext>(
-  // "Each Equipment in your hand has [Quick-Draw]"
+  // "Each Equipment in your hand has [K]"
   map(t`each ${slot('cards', nouns(false))} in your hand has ${slot('keyword', playedKeyword)}`, {
     to: ({ cards, keyword }) => (fits(cards, keyword) ? { ...cards, from: 'hand' as const, keywords: [keyword] } : NO),
     from: (g) => (g.from === 'hand' && g.keywords.length === 1 ? { cards: cardsOf(g), keyword: g.keywords[0] as PlayedKeyword } : NO),
   }),
-  // "Friendly units played from anywhere other than a player's hand have [Accelerate]"
+  // "Friendly units played from anywhere other than a player's hand have [K]"
   map(t`friendly ${slot('cards', nouns(true))} played from anywhere other than a player's hand have ${slot('keyword', playedKeyword)}`, {
     to: ({ cards, keyword }) => (fits(cards, keyword) ? { ...cards, from: 'notHand' as const, keywords: [keyword] } : NO),
     from: (g) => (g.from === 'notHand' && g.keywords.length === 1 ? { cards: cardsOf(g), keyword: g.keywords[0] as PlayedKeyword } : NO),
   }),
-  // "Sand Soldiers you play have [Weaponmaster]" (CR 821.1.c: the keyword acts as they are played)
+  // "Dune Riders you play have [K]" (CR 821.1.c: the keyword acts as they are played)
   map(t`${slot('tag', pluralTag)} you play have ${slot('keyword', playedKeyword)}`, tagGrant(false)),
-  // "Your Sand Soldiers have [Weaponmaster]": the same, said of the units of the tag (`your`)
+  // "Your Dune Riders have [K]": the same, said of the units of the tag (`your`)
   map(t`your ${slot('tag', pluralTag)} have ${slot('keyword', playedKeyword)}`, tagGrant(true)),
 );
 
