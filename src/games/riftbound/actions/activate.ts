@@ -216,7 +216,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const steps = splitSteps(effects);
   const split = steps.length ? { split: splitGroupsOf(steps, action.split) } : {};
   const immediate = isResourceAbility(effects);
-  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here, ...split, id: immediate ? 'immediate' : newChainId(host.state) };
+  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action.mode, action.targets, action.decline), here: here === 'base' || here === undefined ? null : here, ...split, id: immediate ? 'immediate' : newChainId(host.state) };
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
   // "When you use an activated ability of a gear": its abilities go on the chain above this one at the next cleanup.
   announce(host, { trigger: 'usesAbility', object: action.source, player: action.seat, here: item.here });

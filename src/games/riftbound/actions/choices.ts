@@ -8,20 +8,21 @@ import type { CardDefinition, Effect, TargetSpec } from '../schema/card-schema.j
 import { targetChoices, targetsRefusal } from '../mechanics/targeting.js';
 import type { RiftHost } from '../reads/queries.js';
 import { refuse } from '../i18n/messages.js';
+import { wholeEffects, wholeTargets } from '../reads/whole-views.js';
 
 export interface Choices {
-  readonly mode?: number;
+  readonly mode: number | undefined;
   readonly targets: Record<string, string>;
   readonly declined: readonly number[];
 }
 
-/** The effects and targets of a spell in a mode (modal spells), or of an ability. */
+/** The effects and targets of a spell in a mode (modal spells), or of an ability, as whole views (reads/whole-views.ts). */
 export function spellDefinition(def: CardDefinition, mode: number | undefined): { effects: readonly Effect[]; targets: readonly TargetSpec[] } | undefined {
   if (def.modes) {
     const chosen = mode === undefined ? undefined : def.modes[mode];
-    return chosen ? { effects: chosen.effects, targets: chosen.targets ?? [] } : undefined;
+    return chosen ? { effects: wholeEffects(chosen.effects), targets: wholeTargets(chosen.targets ?? []) } : undefined;
   }
-  return mode === undefined ? { effects: def.effects ?? [], targets: def.targets ?? [] } : undefined;
+  return mode === undefined ? { effects: wholeEffects(def.effects ?? []), targets: wholeTargets(def.targets ?? []) } : undefined;
 }
 
 /**
@@ -57,13 +58,12 @@ export function choicesRefusal(host: RiftHost, action: Action, effects: readonly
   return declineRefusal(action, effects) ?? targetsRefusal(host, action.seat, specs, action['targets'], here, source);
 }
 
-/** The choices an action made, after its check passed (its fields as the published action types state them). */
-export function choicesOf(action: { readonly mode?: number | undefined; readonly targets?: { readonly [name: string]: string } | undefined; readonly decline?: readonly number[] | undefined }): Choices {
-  return {
-    ...(action.mode === undefined ? {} : { mode: action.mode }),
-    targets: { ...action.targets },
-    declined: [...(action.decline ?? [])],
-  };
+/**
+ * The choices an action made, after its check passed (its fields as the published action types
+ * state them): one object of the same fields for every action, `mode` undefined when it chose none.
+ */
+export function choicesOf(mode: number | undefined, targets: { readonly [name: string]: string } | undefined, decline: readonly number[] | undefined): Choices {
+  return { mode, targets: { ...targets }, declined: decline === undefined ? [] : [...decline] };
 }
 
 /** The target combinations legalActions lists (every optional step accepted). */

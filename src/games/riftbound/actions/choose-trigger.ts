@@ -184,7 +184,7 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     placeTrigger(host, pending, { ...pending.targets }, []);
     return;
   }
-  const { targets, declined, mode } = choicesOf(action);
+  const { targets, declined, mode } = choicesOf(action.mode, action.targets, action.decline);
   const { effects } = definitionOf(host, pending, mode);
   if (leavesUnpaid(effects, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'unpaid' });

@@ -311,12 +311,14 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
   host.emit({ type: 'spellPlayed', seat: action.seat, card: source.def.id, object: source.id, ...(source.hiddenAt ? { fromHiding: true } : {}) });
   const repeats = (action.repeat ?? []).map((r) => {
     const own = splitSteps(spellDefinition(source.def, r.mode)?.effects ?? []);
-    return { ...choicesOf({ ...action, mode: r.mode, targets: r.targets, decline: r.decline }), ...(own.length ? { split: splitGroupsOf(own, r.split) } : {}) };
+    // Kept in the state as JSON: only the fields it has.
+    const { mode, targets, declined } = choicesOf(r.mode, r.targets, r.decline);
+    return { ...(mode === undefined ? {} : { mode }), targets, declined, ...(own.length ? { split: splitGroupsOf(own, r.split) } : {}) };
   });
   const steps = splitSteps(spellDefinition(source.def, action.mode)?.effects ?? []);
   const item = newChainId(host.state);
   addToChain(host, {
-    kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null,
+    kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action.mode, action.targets, action.decline), here: source.hiddenAt?.id ?? null,
     ...(repeats.length ? { repeats } : {}),
     ...(steps.length ? { split: splitGroupsOf(steps, action.split) } : {}),
     // Its first step may ask whether the optional cost was paid ("If you do", CR 356.4.f.1).

@@ -60,9 +60,18 @@ import { hideFreeThisTurn } from './hide-costs.js';
 import { energyAddedMore } from './added-more.js';
 import { eachMay, opponentsWhoDid } from './each-may.js';
 import { eachChoosesOutcome, withEachChoosing } from './named-outcomes.js';
+import { wholeEffects, wholeTargets } from '../reads/whole-views.js';
 
-/** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
+/**
+ * What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its
+ * effects and the targets it declared, as whole views (reads/whole-views.ts).
+ */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
+  const { effects, targets } = printedDefinitionOf(host, item, mode);
+  return { effects: wholeEffects(effects), targets: wholeTargets(targets) };
+}
+
+function printedDefinitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode: number | undefined): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
   if (item.keyword) return keywordAbilityDefinition(item.keyword);
   // A gear's Effect Text appended to a unit (reads/gear-text.ts).
   const gearText = effectTextDefinition(host.rules, item);

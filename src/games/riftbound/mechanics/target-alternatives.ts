@@ -8,11 +8,19 @@ import { unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import type { RiftboundState, SeatId } from '../state/state.js';
 import { isLegalTarget } from './targeting.js';
 import { facedownCards, isLegalFacedown } from './facedown-targets.js';
+import { wholeTarget } from '../reads/whole-views.js';
 
-/** The declaration and its alternatives, each a declaration of the same name without `or`. */
-export function alternativesOf(spec: TargetSpec): TargetSpec[] {
-  const { or, ...first } = spec;
-  return [first as TargetSpec, ...(or ?? []).map((alt) => ({ ...alt, name: spec.name }) as TargetSpec)];
+const alternatives = new WeakMap<TargetSpec, readonly TargetSpec[]>();
+
+/** The declaration and its alternatives, each a declaration of the same name without `or` (made once per declaration). */
+export function alternativesOf(spec: TargetSpec): readonly TargetSpec[] {
+  let found = alternatives.get(spec);
+  if (found === undefined) {
+    const { or, ...first } = spec;
+    found = [first as TargetSpec, ...(or ?? []).map((alt) => ({ ...alt, name: spec.name }) as TargetSpec)].map(wholeTarget);
+    alternatives.set(spec, found);
+  }
+  return found;
 }
 
 /** Whether `id` fits one of the alternatives of `spec`: a facedown card (`facedown`) or a target of its own. */

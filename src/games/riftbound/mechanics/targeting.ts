@@ -21,8 +21,10 @@ import { keywordsNow } from './timing-keywords.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
 import { refuse, text } from '../i18n/messages.js';
+import { wholeTarget } from '../reads/whole-views.js';
 
-export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
+export function isLegalTarget(host: RiftHost, seat: SeatId, declared: TargetSpec, id: string, here: string | null = null): boolean {
+  const spec = wholeTarget(declared);
   // "A unit at a battlefield or a gear": the object fits the declaration or one of its alternatives (CR 355.9.b).
   if (spec.or !== undefined) return isLegalAlternative(host, seat, spec, id, here);
   return isLegalOne(host, seat, spec, id, here);
@@ -30,7 +32,6 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
 
 function isLegalOne(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null): boolean {
   const { state } = host;
-  // Each field read once: specs are card JSON of many shapes, every read a generic lookup.
   const { select } = spec;
   // "An open battlefield": no units there, controlled by no one (CR 169.10.c).
   if (select === 'battlefield') return state.battlefields.some((b) => b.id === id && (spec.open !== true || (b.controller === null && b.units.length === 0)));
@@ -169,8 +170,9 @@ function isLegalLegend(state: RiftboundState, seat: SeatId, spec: TargetSpec, id
 }
 
 /** Every legal choice for a target, in a stable order; `source`: the object whose ability chooses ("another unit" is not it). */
-export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec, here: string | null = null, source?: string): string[] {
+export function targetCandidates(host: RiftHost, seat: SeatId, declared: TargetSpec, here: string | null = null, source?: string): string[] {
   const { state } = host;
+  const spec = wholeTarget(declared);
   const pool =
     spec.or !== undefined
       ? alternativePool(state, spec)
@@ -203,7 +205,8 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
   for (const name of Object.keys(given)) {
     if (!specs.some((s) => s.name === name)) return refuse('UNKNOWN_TARGET.thisCardHas', 'docs/cards.md', { name: JSON.stringify(name) });
   }
-  for (const spec of specs) {
+  for (const declared of specs) {
+    const spec = wholeTarget(declared);
     const id = given[spec.name];
     if (typeof id !== 'string') return refuse('MISSING_TARGET.chooseATarget', 'CR 307-313', { name: JSON.stringify(spec.name) });
     if (!isLegalTarget(host, seat, spec, id, here)) {
@@ -234,8 +237,9 @@ function withTarget(choice: Record<string, string>, name: string, id: string): R
 /** Every combination of legal targets (capped: legalActions lists at most `cap`); `source`: the object whose ability chooses. */
 export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], cap = 64, here: string | null = null, source?: string): Record<string, string>[] {
   let choices: Record<string, string>[] = [{}];
-  for (const spec of specs) {
+  for (const declared of specs) {
     if (choices.length === 0) break;
+    const spec = wholeTarget(declared);
     const candidates = targetCandidates(host, seat, spec, here, source);
     const next: Record<string, string>[] = [];
     // Made only up to the cap: the combinations beyond it would be cut.

@@ -1661,3 +1661,12 @@ export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equa
 export type LookedFilter = NonNullable<Quantity['forEachLooked']>;
 /** A group as card data states it (`all`, `forEach`). */
 export type Group = NonNullable<Extract<NonNullable<CardDefinition['effects']>[number], { op: 'damage' }>['all']>;
+
+/** A target declaration's schema, for the engine's whole views of declarations (reads/whole-views.ts). */
+export const targetSchema: { readonly properties: Readonly<Record<string, unknown>> } = target;
+
+/** An ability's schema (any kind), for the engine's whole views of abilities (reads/whole-views.ts). */
+export const abilitySchema: { readonly anyOf: readonly unknown[] } = ability;
+
+/** The schema of a triggered ability's `subject`, for the engine's whole views (reads/whole-views.ts). */
+export const triggerSubjectSchema: { readonly properties: Readonly<Record<string, unknown>> } = triggerSubject;
