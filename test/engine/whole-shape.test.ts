@@ -86,7 +86,7 @@ describe('wholeListView', () => {
     expect(made).toEqual([{ a: 1, b: undefined }, { a: undefined, b: 2 }]);
     expect(lists(list)).toBe(made);
     expect(lists(made)).toBe(made);
-    expect(made[0]).toBe(view(list[0] as object));
+    expect(made[0]).toBe(view(list[0] as Record<string, unknown>));
   });
 
   it('answers every empty list with one shared empty list, keeping none', () => {

@@ -77,21 +77,21 @@ function costOf(source: CardSource, paid: readonly Cost[] = NO_COSTS, additional
 }
 
 /**
- * What the action's choices name, each execution's: its targets, and the units chosen for
- * split damage, which are targets too (CR 355.14.a, 355.14.d). Pushed one list at a time:
- * listing asks this of every variant, most with one execution and no split.
+ * What the choices name, each execution's: its targets, and the units chosen for split damage,
+ * which are targets too (CR 355.14.a, 355.14.d). Pushed one list at a time: listing asks this of
+ * every variant, most with one execution and no split.
  */
-function chosenObjects(action: Action | PlaySpellAction, repeats: readonly RepeatChoice[]): string[] {
+function chosenObjects(targets: unknown, split: unknown, repeats: readonly RepeatChoice[]): string[] {
   const chosen: string[] = [];
-  pushTargets(chosen, action['targets']);
+  pushTargets(chosen, targets);
   for (const repeat of repeats) pushTargets(chosen, repeat.targets);
-  pushSplitUnits(chosen, action['split']);
+  pushSplitUnits(chosen, split);
   for (const repeat of repeats) pushSplitUnits(chosen, repeat.split);
   return chosen;
 }
 
 function pushTargets(chosen: string[], targets: unknown): void {
-  if (typeof targets === 'object' && targets !== null) chosen.push(...Object.values(targets as Record<string, string>));
+  if (typeof targets === 'object' && targets !== null) for (const name in targets) chosen.push((targets as Record<string, string>)[name] as string);
 }
 
 function pushSplitUnits(chosen: string[], split: unknown): void {
@@ -104,10 +104,15 @@ function pushSplitUnits(chosen: string[], split: unknown): void {
  * 809.1.c). `printed` itself when nothing adds to it.
  */
 function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction, printed?: Cost): Cost {
-  const additional = source.def.additionalCost !== undefined && paysAdditional(source.def, action['payAdditional'] === true);
   const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : NO_REPEATS;
+  return choicesCost(host, seatId, source, action['payAdditional'] === true, action['targets'], action['split'], repeats, printed);
+}
+
+/** {@link actionCost} of the choices themselves: listing knows them without reading them back from each action it lists. */
+function choicesCost(host: RiftHost, seatId: string, source: CardSource, payAdditional: boolean, targets: unknown, split: unknown, repeats: readonly RepeatChoice[], printed?: Cost): Cost {
+  const additional = source.def.additionalCost !== undefined && paysAdditional(source.def, payAdditional);
   const cost = repeats.length === 0 ? (printed ?? costOf(source, NO_COSTS, additional)) : costOf(source, repeatCosts(host, seatId, source).slice(0, repeats.length), additional);
-  const chosen = chosenObjects(action, repeats);
+  const chosen = chosenObjects(targets, split, repeats);
   if (chosen.length === 0) return cost;
   // Deflect's Power added, then the discounts of the units chosen (mechanics/chosen-discount.ts).
   return withChosenDiscounts(host, seatId, chosen, withAnyPower(cost, choiceSurcharge(host, seatId, chosen)));
@@ -221,15 +226,18 @@ function listExecutions(host: RiftHost, seatId: string, source: CardSource, cond
   const repeatLists = repeats === 0 ? NO_REPEAT_LISTS : repeatVariants(executions, repeats);
   // A bound on the Repeat variants listed for the whole card, shared among its first choices.
   const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
+  const payAdditional = costs?.payAdditional === true;
   for (const first of executions) {
     const base: PlaySpellAction = costs === undefined ? { type: 'playSpell', seat: seatId, card: source.id, ...first } : { type: 'playSpell', seat: seatId, card: source.id, ...first, ...costs };
     // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
     // execution with its own mode, targets and split groups (CR 820.1.c.2, 820.2.a), up to a bound.
-    const variants: PlaySpellAction[] = repeatLists.length === 0 ? [base] : [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
-    for (const variant of variants) {
+    const repeatsListed = repeatLists.length === 0 ? NO_REPEAT_LISTS : repeatLists.slice(0, perFirst);
+    for (let v = -1; v < repeatsListed.length; v++) {
+      const repeat = v < 0 ? NO_REPEATS : (repeatsListed[v] as RepeatChoice[]);
+      const variant: PlaySpellAction = v < 0 ? base : { ...base, repeat };
       if (conditional && grantedRefusal(host, source, variant)) continue;
       // The printed cost was found payable above: asked again only when Repeat or Deflect adds to it.
-      const cost = actionCost(host, seatId, source, variant, printed);
+      const cost = choicesCost(host, seatId, source, payAdditional, first.targets, first.split, repeat, printed);
       if (cost === printed || affords(runes, cost, 'spells')) out.push(variant);
     }
   }
