@@ -6,13 +6,12 @@
  * hundreds of cards meets so many classes that its property reads go megamorphic: a global
  * cache keyed by class and name, which misses more the more classes flow through, each miss a
  * lookup in the runtime. A whole view holds every field the schema allows, absent ones
- * undefined, always in the same order: one class, so the reads stay monomorphic, and the
- * engine reads a card of the pool as fast as a card of the shipped decks.
+ * undefined, always in the same order: one class, so the reads stay monomorphic.
  *
  * A view is made once per value (kept by identity, the value being frozen data) and is for
- * reading only (typed read-only, not frozen: a frozen copy would get a class of its own); it
- * is never put into a game's state, a message or a file, where its undefined fields would be
- * keys that are not there.
+ * reading only (typed read-only); it is never put into a game's state, a message or a file,
+ * where its undefined fields would be keys that are not there, and it is not the value it
+ * views: what marks values by identity must mark their views too.
  */
 
 /** A schema or a part of one, as far as its object fields go. */

@@ -91,7 +91,7 @@ function chosenObjects(targets: unknown, split: unknown, repeats: readonly Repea
 }
 
 function pushTargets(chosen: string[], targets: unknown): void {
-  if (typeof targets === 'object' && targets !== null) for (const name in targets) chosen.push((targets as Record<string, string>)[name] as string);
+  if (typeof targets === 'object' && targets !== null) chosen.push(...Object.values(targets as Record<string, string>));
 }
 
 function pushSplitUnits(chosen: string[], split: unknown): void {
