@@ -89,7 +89,11 @@ export function discardCards(host: RiftHost, seatId: SeatId, cards: readonly Obj
  */
 export function recycleCards(host: RiftHost, seatId: SeatId, cards: readonly ObjectId[], knownBy: readonly SeatId[] | 'everyone' = 'everyone'): void {
   const { state } = host;
-  const moved = cards.filter((id) => lift(host, id));
+  // Gathered by a loop into a list literal: `filter` on an action's list (frozen) makes a holey
+  // list, and one holey list shuffled turns every list shuffled after it, the decks made at
+  // setup too, holey, a second kind of array for all the code that reads decks.
+  const moved: ObjectId[] = [];
+  for (const id of cards) if (lift(host, id)) moved.push(id);
   const order = moved.length > 1 ? shuffle(state.rng, moved) : moved;
   for (const id of order) seat(state, object(state, id).owner).deck.push(id);
   if (knownBy === 'everyone') host.emit({ type: 'cardsRecycled', seat: seatId, count: cards.length, cards: [...cards], cardIds: cardsOf(state, cards) });
