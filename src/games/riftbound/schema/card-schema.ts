@@ -217,8 +217,8 @@ const instructionCost = {
 } as const;
 /**
  * What the controller of a named object may do to stop a step (CR 355.17: their choice, made as
- * the step resolves): pay resources ("Counter a spell unless its controller pays
- * :rb_energy_3:"), or have the step's controller draw ("Deal 4 to it unless its controller has
+ * the step resolves): pay resources ("... unless its controller pays :rb_energy_5:"),
+ * or have the step's controller draw ("Deal 4 to it unless its controller has
  * you draw 1"). If they do, the step is not done. The card checker asks for one of `pays` and `draws`.
  */
 const unless = {
@@ -717,7 +717,7 @@ const effect = {
     ),
     operation(
       'choose',
-      { target: targetName, with: { ...targetName, description: 'A second object chosen with it ("choose an enemy unit and a friendly unit").' } },
+      { target: targetName, with: { ...targetName, description: 'A second object chosen with it (an enemy unit, then a friendly one).' } },
       ['target'],
     ),
     operation('heal', { ...objectFields }, []),
@@ -1337,7 +1337,7 @@ const ability = {
           properties: { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] } } },
           additionalProperties: false,
           description:
-            '"You may pay :rb_energy_1: to hide a card with [Hidden] instead of :rb_rune_rainbow:": its controller may hide a card paying this instead of 1 Power of any domain (CR 811.1.b), the `hide` action\'s `alternativeCost`; it says nothing else (mechanics/hide-costs.ts).',
+            'Another cost for hiding (an Energy cost, say, in place of the usual Power of any domain): its controller may hide a card paying this instead of 1 Power of any domain (CR 811.1.b), the `hide` action\'s `alternativeCost`; it says nothing else (mechanics/hide-costs.ts).',
         },
         optionalCostsLess: {
           type: 'object',
@@ -1345,7 +1345,7 @@ const ability = {
           properties: { energy: { type: 'integer', minimum: 1, description: 'The Energy off each, or instead one Power of any domain.' } },
           additionalProperties: false,
           description:
-            '"Optional additional costs you pay cost :rb_energy_1: or :rb_rune_rainbow: less": each optional additional cost its controller pays (Accelerate, a card\'s own optional cost, each Repeat) costs that much Energy less, or one Power less when its Energy is under that much (CR 356.4, 356.4.f); it says nothing else (mechanics/optional-costs-less.ts).',
+            'A discount on optional additional costs (so much Energy, or else one Power): each optional additional cost its controller pays (Accelerate, a card\'s own optional cost, each Repeat) costs that much Energy less, or one Power less when its Energy is under that much (CR 356.4, 356.4.f); it says nothing else (mechanics/optional-costs-less.ts).',
         },
         discountWhenChosen: {
           type: 'object',
@@ -1508,7 +1508,7 @@ export const cardSetSchema = {
           type: 'object',
           minProperties: 1,
           properties: {
-            killUnit: { const: true, description: 'Kill a unit you control: named as the card is played (`kill`).' },
+            killUnit: { const: true, description: 'One of the controller\'s own units killed: named as the card is played (`kill`).' },
             killGear: { const: true, description: '"kill a friendly gear": a gear you control, named as the card is played (`kill`), dies.' },
             returnGear: { const: true, description: '"return a friendly gear to its owner\'s hand": a gear you control, named as the card is played (`returnGear`).' },
             spendBuff: { const: true, description: '"spend a buff": a buffed unit you control, named as the card is played (`spendBuffFrom`), loses its buff (CR 702.2.b).' },
@@ -1540,7 +1540,7 @@ export const cardSetSchema = {
             },
           },
           additionalProperties: false,
-          description: 'A unit\'s or spell\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me", "As you play this, you may <take an object> as an additional cost", then the spell\'s cost ignored, "you may kill any number of friendly units as an additional cost" (`anyNumber`); at most one of killUnit, killGear, returnGear, spendBuff, discard and exhaustUnit.',
+          description: 'A unit\'s or spell\'s additional cost to play it (CR 356.2, 357): one of the controller\'s units killed, or Energy paid, required or optional; an object taken as the card is played, the spell\'s cost then ignored; any number of friendly units killed (`anyNumber`); at most one of killUnit, killGear, returnGear, spendBuff, discard and exhaustUnit.',
         },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],
