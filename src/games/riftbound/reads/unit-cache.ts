@@ -450,9 +450,12 @@ let lastState: RiftboundState | undefined;
 let lastEntry: Entry | undefined;
 
 /**
- * Whether the game of `state` is over: its values are then worked out afresh on each read,
- * and its entry is let go, so a finished game that is kept (a record, a match, a replay
- * browser) holds nothing here. Reads of a finished game are few (a view, the final figures).
+ * Whether the game of `state` is over: a finished game gets no new entry, its values are then
+ * worked out afresh on each read, so a finished game that is kept (a record, a match, a replay
+ * browser) holds nothing here once the game has let its entry go (`forgetUnitReads`, when it
+ * ends). Reads of a finished game are few (a view, the final figures). The rest of the action
+ * that ended it still reads through its entry: this is checked only when an entry is missing,
+ * so that a game won in the middle of an effect takes no path the reads have not taken before.
  */
 function finished(state: RiftboundState): boolean {
   return state.winner !== null || state.drawn;
@@ -474,12 +477,9 @@ export function unitReadsKept(state: RiftboundState): boolean {
 
 function entryOf(state: RiftboundState): Entry | undefined {
   if (heldState === state && heldEntry?.valid === true) return heldEntry;
-  if (finished(state)) {
-    forgetUnitReads(state);
-    return undefined;
-  }
   let entry = lastState === state ? lastEntry : cache.get(state);
   if (entry === undefined) {
+    if (finished(state)) return undefined;
     entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), conditionReads: undefined, boardValues: [] };
     cache.set(state, entry);
   }
