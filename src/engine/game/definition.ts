@@ -13,6 +13,7 @@ import type { BaseState, GameModule, Host } from './module.js';
 import { loadRules, RulesChain, type CompiledGuard, type RulesRequest } from '../loading/rules.js';
 import type { DefinitionSource } from '../loading/source.js';
 import { loadMachine, type MachineIndex } from '../chart/statechart.js';
+import { schemaFieldNames, wholeView, type WholeView } from '../json/whole-shape.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -57,7 +58,7 @@ export function loadDefinition<S extends BaseState, R extends { machine: string 
 ): GameDefinition<S, R> {
   const loaded = loadRules<R, S>(source, request, module.rulesSchema, module.selectors);
   const spoken = spokenGuards(loaded.guards, module.messages);
-  const rules = module.resolveRules ? module.resolveRules(loaded.rules, loaded.references) : loaded.rules;
+  const rules = rulesView(module)(module.resolveRules ? module.resolveRules(loaded.rules, loaded.references) : loaded.rules);
   if (!MACHINE_NAME.test(rules.machine)) {
     const { file, at } = loaded.references.locate(['machine']);
     throw new LoadError(file, [wordedIssue({ path: formatPath(at) }, text('rules.machineName'))]);
@@ -75,6 +76,23 @@ export function loadDefinition<S extends BaseState, R extends { machine: string 
   // their game and their own `mode` field.
   const name = loaded.baseMode ?? `${module.id}/${String((rules as { mode?: unknown }).mode)}`;
   return { mode: name, overrides: request.value, module, rules, guards: spoken, machine, machineConfig: config, index };
+}
+
+const rulesViews = new WeakMap<object, WholeView<any>>();
+
+/**
+ * The resolved rules as a whole view (json/whole-shape.ts): a mode's own rules and the same
+ * rules with overrides (inline `extraCards`, a knob set) differ in which optional fields they
+ * have, and every read of the rules (the card database, the Victory Score, a knob, on each
+ * action) would otherwise meet one hidden class per set of fields in a process that plays both.
+ */
+function rulesView<R extends object>(module: GameModule<any, R, unknown>): WholeView<R> {
+  let view = rulesViews.get(module) as WholeView<R> | undefined;
+  if (view === undefined) {
+    view = wholeView<R>(schemaFieldNames(module.rulesSchema));
+    rulesViews.set(module, view);
+  }
+  return view;
 }
 
 /**
