@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { schemaFieldNames, wholeListView, wholeView } from '../../src/engine/json/whole-shape.js';
 import { cardSetSchema, targetSchema } from '../../src/games/riftbound/schema/card-schema.js';
-import { wholeAbility, wholeEffect, wholeTarget } from '../../src/games/riftbound/reads/whole-views.js';
+import { wholeAbility, wholeEffect, wholeTarget } from '../../src/games/riftbound/cards/whole-views.js';
 
 // V8's own test of hidden classes, for the one promise that is about them.
 setFlagsFromString('--allow-natives-syntax');

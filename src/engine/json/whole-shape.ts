@@ -35,6 +35,18 @@ export function schemaFieldNames(schema: SchemaPart): string[] {
   return [...names];
 }
 
+/** The value each view was made from. */
+const originals = new WeakMap<object, object>();
+
+/**
+ * The value `value` is a view of, or `value` itself when it is no view: data as it leaves the
+ * engine (a catalogue sent to clients, a card rendered as text), where an undefined field would
+ * be a key that is not there.
+ */
+export function originalOf<T extends object>(value: T): T {
+  return (originals.get(value) as T | undefined) ?? value;
+}
+
 /** Makes whole views of values of one kind: see the module's comment. */
 export type WholeView<T extends object> = (value: T) => T;
 
@@ -65,6 +77,7 @@ export function wholeView<T extends object>(names: readonly string[], parts: Par
       for (const [name, part] of Object.entries(parts)) if (made[name] !== undefined) made[name] = part(made[name] as never);
       view = made as T;
       views.set(value, view);
+      originals.set(view, originalOf(value));
       // A view asked for again is itself.
       views.set(view, view);
     }
@@ -88,3 +101,4 @@ export function wholeListView<T extends object>(view: WholeView<T>): (list: read
     return made;
   };
 }
+

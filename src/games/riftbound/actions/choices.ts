@@ -8,7 +8,7 @@ import type { CardDefinition, Effect, TargetSpec } from '../schema/card-schema.j
 import { targetChoices, targetsRefusal } from '../mechanics/targeting.js';
 import type { RiftHost } from '../reads/queries.js';
 import { refuse } from '../i18n/messages.js';
-import { wholeEffects, wholeTargets } from '../reads/whole-views.js';
+import { wholeEffects, wholeTargets } from '../cards/whole-views.js';
 
 export interface Choices {
   readonly mode: number | undefined;
@@ -16,7 +16,7 @@ export interface Choices {
   readonly declined: readonly number[];
 }
 
-/** The effects and targets of a spell in a mode (modal spells), or of an ability, as whole views (reads/whole-views.ts). */
+/** The effects and targets of a spell in a mode (modal spells), or of an ability, as whole views (cards/whole-views.ts). */
 export function spellDefinition(def: CardDefinition, mode: number | undefined): { effects: readonly Effect[]; targets: readonly TargetSpec[] } | undefined {
   if (def.modes) {
     const chosen = mode === undefined ? undefined : def.modes[mode];

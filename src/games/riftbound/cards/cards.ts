@@ -29,6 +29,7 @@ import { buffSpendingIssues } from './buff-spending-check.js';
 import { eachMayIssues } from './each-may-check.js';
 import { namedOutcomeIssues } from './named-outcomes-check.js';
 import type { CardDatabase, RiftboundState } from '../state/state.js';
+import { wholeCard } from './whole-views.js';
 
 /** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
 const OPERATION_SCHEMAS = cardSetSchema.$defs.effect.anyOf as readonly { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> }[];
@@ -874,7 +875,9 @@ export function loadCardDatabase(
   files: RulesFiles,
 ): CardDatabase {
   const sources = cardSources(rules, files, readCardSet);
-  const cards = buildCards(sources, rules);
+  // A game reads its cards as whole views (cards/whole-views.ts); decks are checked against them.
+  const cards = new Map<string, CardDefinition>();
+  for (const [id, card] of buildCards(sources, rules)) cards.set(id, wholeCard(card));
   const decks = new Map<string, Deck>();
   (rules.decks ?? []).forEach((_, i) => {
     const { file, json } = files.read(['decks', i]);

@@ -60,11 +60,11 @@ import { hideFreeThisTurn } from './hide-costs.js';
 import { energyAddedMore } from './added-more.js';
 import { eachMay, opponentsWhoDid } from './each-may.js';
 import { eachChoosesOutcome, withEachChoosing } from './named-outcomes.js';
-import { wholeEffects, wholeTargets } from '../reads/whole-views.js';
+import { wholeEffects, wholeTargets } from '../cards/whole-views.js';
 
 /**
  * What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its
- * effects and the targets it declared, as whole views (reads/whole-views.ts).
+ * effects and the targets it declared, as whole views (cards/whole-views.ts).
  */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
   const { effects, targets } = printedDefinitionOf(host, item, mode);

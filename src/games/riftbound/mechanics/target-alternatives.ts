@@ -8,7 +8,7 @@ import { unitsOnBoard, type RiftHost } from '../reads/queries.js';
 import type { RiftboundState, SeatId } from '../state/state.js';
 import { isLegalTarget } from './targeting.js';
 import { facedownCards, isLegalFacedown } from './facedown-targets.js';
-import { wholeTarget } from '../reads/whole-views.js';
+import { wholeTarget } from '../cards/whole-views.js';
 
 const alternatives = new WeakMap<TargetSpec, readonly TargetSpec[]>();
 

@@ -21,7 +21,7 @@ import { keywordsNow } from './timing-keywords.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { equipCostOf, isGearOnBoard } from '../reads/gear-text.js';
 import { refuse, text } from '../i18n/messages.js';
-import { wholeTarget } from '../reads/whole-views.js';
+import { wholeTarget } from '../cards/whole-views.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, declared: TargetSpec, id: string, here: string | null = null): boolean {
   const spec = wholeTarget(declared);

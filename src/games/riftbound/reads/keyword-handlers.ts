@@ -14,7 +14,7 @@ import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state/state.js';
 import { keywordName, keywordValue, type KeywordName } from '../schema/keyword-names.js';
 import { applyKeywordChanges } from './keyword-changes.js';
 import { VISION_EFFECTS } from '../cards/keyword-abilities.js';
-import { wholeAbility } from './whole-views.js';
+import { wholeAbility } from '../cards/whole-views.js';
 
 export interface KeywordHandler {
   /** Might the unit has from `value` of this keyword now (Assault 807.1.c, Shield 814.1.c): never more than `value` (the Mighty check relies on it, keywordMightCeiling). */
@@ -222,7 +222,7 @@ export function cardAbilities(def: Card): readonly Ability[] {
   let list = expanded.get(def);
   if (!list) {
     const fromKeywords = (def.keywords ?? []).flatMap((entry) => KEYWORD_HANDLERS[keywordName(entry) as KeywordName]?.abilities?.(entry) ?? []);
-    // Whole views: abilities of every kind, one hidden class (reads/whole-views.ts); a
+    // Whole views: abilities of every kind, one hidden class (cards/whole-views.ts); a
     // Deathknell's view is one of its abilities too.
     list = [...(def.abilities ?? []), ...fromKeywords].map((ability) => {
       const view = wholeAbility(ability);

@@ -1155,6 +1155,23 @@ const abilityModes = {
   },
 } as const;
 
+/** An activated ability's cost (CR 356, 377): what is paid to put it on the chain. */
+const activationCost = {
+  type: 'object',
+  properties: {
+    exhaust: { type: 'boolean' },
+    energy: amount,
+    power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any: Power of any domain, paid by Power of any domain (CR 135.2.e.5.a).' },
+    xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
+    recycleTrash,
+    killFriendly,
+    discard: { type: 'integer', minimum: 1, description: '"Discard 1": this many cards of its activator\'s hand, of their choice (`discard` in `activate`), go to their trash as the cost is paid (CR 356.6, 422.1); with fewer cards in hand, it cannot be activated.' },
+    killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
+    spendBuff: { const: true, description: '"Spend my buff": the unit whose ability it is spends its buff as the cost is paid (CR 702.2.b); it may be activated only while that unit is buffed. A unit\'s own ability only.' },
+  },
+  additionalProperties: false,
+} as const;
+
 const ability = {
   anyOf: [
     {
@@ -1198,21 +1215,7 @@ const ability = {
       required: ['kind', 'cost', 'effects'],
       properties: {
         kind: { const: 'activated' },
-        cost: {
-          type: 'object',
-          properties: {
-            exhaust: { type: 'boolean' },
-            energy: amount,
-            power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any: Power of any domain, paid by Power of any domain (CR 135.2.e.5.a).' },
-            xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
-            recycleTrash,
-            killFriendly,
-            discard: { type: 'integer', minimum: 1, description: '"Discard 1": this many cards of its activator\'s hand, of their choice (`discard` in `activate`), go to their trash as the cost is paid (CR 356.6, 422.1); with fewer cards in hand, it cannot be activated.' },
-            killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
-            spendBuff: { const: true, description: '"Spend my buff": the unit whose ability it is spends its buff as the cost is paid (CR 702.2.b); it may be activated only while that unit is buffed. A unit\'s own ability only.' },
-          },
-          additionalProperties: false,
-        },
+        cost: activationCost,
         keywords: { type: 'array', items: timingKeyword, uniqueItems: true },
         wording,
         condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
@@ -1662,11 +1665,14 @@ export type LookedFilter = NonNullable<Quantity['forEachLooked']>;
 /** A group as card data states it (`all`, `forEach`). */
 export type Group = NonNullable<Extract<NonNullable<CardDefinition['effects']>[number], { op: 'damage' }>['all']>;
 
-/** A target declaration's schema, for the engine's whole views of declarations (reads/whole-views.ts). */
+/** A target declaration's schema, for the engine's whole views of declarations (cards/whole-views.ts). */
 export const targetSchema: { readonly properties: Readonly<Record<string, unknown>> } = target;
 
-/** An ability's schema (any kind), for the engine's whole views of abilities (reads/whole-views.ts). */
+/** An ability's schema (any kind), for the engine's whole views of abilities (cards/whole-views.ts). */
 export const abilitySchema: { readonly anyOf: readonly unknown[] } = ability;
 
-/** The schema of a triggered ability's `subject`, for the engine's whole views (reads/whole-views.ts). */
+/** The schema of an activated ability's cost, for the engine's whole views (cards/whole-views.ts). */
+export const activationCostSchema: { readonly properties: Readonly<Record<string, unknown>> } = activationCost;
+
+/** The schema of a triggered ability's `subject`, for the engine's whole views (cards/whole-views.ts). */
 export const triggerSubjectSchema: { readonly properties: Readonly<Record<string, unknown>> } = triggerSubject;

@@ -7,6 +7,7 @@
  */
 import type { CardDefinition } from '../schema/card-schema.js';
 import { renderCard } from './render.js';
+import { originalOf } from '../../../engine/json/whole-shape.js';
 
 const withText = new WeakMap<ReadonlyMap<string, CardDefinition>, Readonly<Record<string, CardDefinition>>>();
 
@@ -15,7 +16,9 @@ export function cardsWithText(cards: ReadonlyMap<string, CardDefinition>): Reado
   let made = withText.get(cards);
   if (made === undefined) {
     const entries: Record<string, CardDefinition> = {};
-    for (const [id, card] of cards) {
+    for (const [id, view] of cards) {
+      // The card as written: a game's database holds whole views of its cards (cards/whole-views.ts).
+      const card = originalOf(view);
       const rendered = card.text === undefined ? renderCard(card) : undefined;
       const text = rendered?.ok && rendered.text !== '' ? { text: rendered.text } : {};
       entries[id] = { ...card, ...text, ...abilityTexts(card) };
