@@ -11,7 +11,8 @@
  * An event about an object reaches that object's own abilities directly; the rest of the board
  * (units with the Effect Text of their gear, legends, unattached gear, battlefields) is walked
  * only for the events some card of the game (not of its whole card database) listens for that
- * way, so an event no card can hear costs one set lookup. Abilities that hear it are queued as pending items,
+ * way, so an event no card can hear costs one set lookup, and then only the objects of the
+ * cards that hear it are read. Abilities that hear it are queued as pending items,
  * placed on the chain at the next cleanup in turn order (mechanics/triggers.ts, CR 383.3.d).
  *
  * For other parts of the engine: call {@link announce} where an event happens, after the game
@@ -24,7 +25,7 @@ import { conditionHolds } from '../reads/card-conditions.js';
 import { cardAbilities, DEATHKNELL_ABILITIES } from '../reads/keyword-handlers.js';
 import { attachments } from '../reads/gear-text.js';
 import { boardIndex } from '../reads/unit-cache.js';
-import { askedInGame, cardQuestion } from '../reads/game-cards.js';
+import { askedInGame, cardQuestion, cardsSaying } from '../reads/game-cards.js';
 import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../reads/queries.js';
 import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
@@ -142,7 +143,7 @@ const HEARD_IN_TRASH = cardQuestion<Trigger>('events heard in trashes', (def) =>
  */
 export function announce(host: RiftHost, event: TriggerEvent): void {
   if (event.object !== null) announceToObject(host, event, event.object);
-  if (askedInGame(host, HEARD_ON_BOARD).has(event.trigger)) announceToBoard(host, event);
+  if (askedInGame(host, HEARD_ON_BOARD).has(event.trigger)) announceToBoard(host, event, cardsSaying(host, HEARD_ON_BOARD, event.trigger));
   if (askedInGame(host, HEARD_IN_TRASH).has(event.trigger)) announceToTrashes(host, event);
   if (host.state.delayed !== undefined) announceToDelayed(host, event);
 }
@@ -264,10 +265,14 @@ export function announceToOwnText(host: RiftHost, event: TriggerEvent, unit: Obj
   if (list.length > 0) queueHeard(host, event, list, true, unit, obj.card, undefined, obj.controller, event.here, 'unit');
 }
 
-/** The board's abilities that hear an event about another object, or about a player. */
-function announceToBoard(host: RiftHost, event: TriggerEvent): void {
+/**
+ * The board's abilities that hear an event about another object, or about a player. `hearing`:
+ * the cards of the game that hear it on the board; the text of no other card is looked at.
+ */
+function announceToBoard(host: RiftHost, event: TriggerEvent, hearing: ReadonlySet<string>): void {
   const { state } = host;
   for (const bf of state.battlefields) {
+    if (!hearing.has(bf.card)) continue;
     const list = listeningTo(cardAbilities(card(host.rules, bf.card)), event.trigger);
     if (list.length === 0) continue;
     // A battlefield's abilities are its controller's, the turn player's while it has none (CR 187.6.b);
@@ -282,9 +287,10 @@ function announceToBoard(host: RiftHost, event: TriggerEvent): void {
   for (let i = 0; i < units.length; i++) {
     const unit = units[i] as ObjectId;
     const obj = objects[i];
-    if (obj === undefined || event.leaving?.includes(unit)) continue;
-    const list = listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger);
-    if (list.length === 0 && !mayHearOtherText) continue;
+    if (obj === undefined) continue;
+    const heard = hearing.has(obj.card);
+    if ((!heard && !mayHearOtherText) || event.leaving?.includes(unit)) continue;
+    const list = heard ? listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger) : NO_LISTENING;
     // The unit's place, from the index in its order (what unitLocation finds by id).
     const here = placesInOrder[i]?.at;
     const at = here === 'base' || here === undefined ? null : here;
@@ -294,13 +300,13 @@ function announceToBoard(host: RiftHost, event: TriggerEvent): void {
   }
   for (const player of state.seats) {
     const legend = state.objects[player.legendObject];
-    if (legend === undefined) continue;
+    if (legend === undefined || !hearing.has(legend.card)) continue;
     // A legend is in no location (CR 107.4.b): "that battlefield" is where its event happened.
     queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, legend.card)), event.trigger), false, legend.id, legend.card, undefined, legend.controller, event.here, 'legend');
   }
   for (const gear of state.gear) {
     const obj = state.objects[gear];
-    if (obj === undefined || obj.attachedTo !== undefined || event.leaving?.includes(gear)) continue;
+    if (obj === undefined || obj.attachedTo !== undefined || !hearing.has(obj.card) || event.leaving?.includes(gear)) continue;
     queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger), false, gear, obj.card, undefined, obj.controller, obj.at ?? null, 'gear');
   }
 }

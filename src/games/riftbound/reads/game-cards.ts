@@ -53,6 +53,8 @@ interface GameCards {
   readonly ids: ReadonlySet<string>;
   /** The answers by question slot. */
   readonly answers: (ReadonlySet<unknown> | undefined)[];
+  /** By question slot, for each value asked about, the ids of the cards whose answer holds it. */
+  readonly holders: (Map<unknown, ReadonlySet<string>> | undefined)[];
 }
 
 const kept = new WeakMap<RiftboundState, GameCards>();
@@ -74,6 +76,21 @@ export function askedInGame<T>(host: { readonly state: RiftboundState; readonly 
   return answer;
 }
 
+/** The ids of the cards of `host`'s game whose answer to `question` holds `value` (the cards that hear an event). */
+export function cardsSaying<T>(host: { readonly state: RiftboundState; readonly rules: RiftboundRules }, question: CardQuestion<T>, value: T): ReadonlySet<string> {
+  const game = gameCards(host.state, host.rules);
+  if (question.slot < 0) question.slot = slotsGiven++;
+  let byValue = game.holders[question.slot];
+  if (byValue === undefined) game.holders[question.slot] = byValue = new Map();
+  let ids = byValue.get(value);
+  if (ids === undefined) {
+    const found = new Set<string>();
+    for (const def of game.cards) if (answerOf(question, def).includes(value)) found.add(def.id);
+    byValue.set(value, (ids = found));
+  }
+  return ids;
+}
+
 /** Whether some card of `host`'s game says yes to `question`. */
 export function askedByAnyCard(host: { readonly state: RiftboundState; readonly rules: RiftboundRules }, question: CardQuestion<true>): boolean {
   return askedInGame(host, question).size > 0;
@@ -89,7 +106,7 @@ function gameCards(state: RiftboundState, rules: RiftboundRules): GameCards {
   let game = lastState === state ? lastCards : kept.get(state);
   if (game === undefined || game.rules !== rules || (game.made !== state.nextObjectId && !madeOfKnownCards(game, state)) || !sameBattlefields(game.battlefields, state)) {
     const ids = new Set<string>();
-    game = { rules, made: state.nextObjectId, battlefields: state.battlefields.map((bf) => bf.card), cards: cardsOf(state, rules, ids), ids, answers: [] };
+    game = { rules, made: state.nextObjectId, battlefields: state.battlefields.map((bf) => bf.card), cards: cardsOf(state, rules, ids), ids, answers: [], holders: [] };
     kept.set(state, game);
   }
   lastState = state;
