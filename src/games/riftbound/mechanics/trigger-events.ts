@@ -143,7 +143,8 @@ const HEARD_IN_TRASH = cardQuestion<Trigger>('events heard in trashes', (def) =>
  */
 export function announce(host: RiftHost, event: TriggerEvent): void {
   if (event.object !== null) announceToObject(host, event, event.object);
-  if (askedInGame(host, HEARD_ON_BOARD).has(event.trigger)) announceToBoard(host, event, cardsSaying(host, HEARD_ON_BOARD, event.trigger));
+  const hearing = cardsSaying(host, HEARD_ON_BOARD, event.trigger);
+  if (hearing.size > 0) announceToBoard(host, event, hearing);
   if (askedInGame(host, HEARD_IN_TRASH).has(event.trigger)) announceToTrashes(host, event);
   if (host.state.delayed !== undefined) announceToDelayed(host, event);
 }
