@@ -1,8 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { schemaFieldNames, wholeListView, wholeView } from '../../src/engine/json/whole-shape.js';
+import { originalOf, schemaFieldNames, wholeListView, wholeView, withoutUndefinedFields } from '../../src/engine/json/whole-shape.js';
+import { createGame } from '../../src/api.js';
+import { riftbound } from '../../src/games/riftbound/index.js';
 import { cardSetSchema, targetSchema } from '../../src/games/riftbound/schema/card-schema.js';
-import { wholeAbility, wholeEffect, wholeTarget } from '../../src/games/riftbound/cards/whole-views.js';
+import { wholeAbility, wholeCard, wholeEffect, wholeTarget } from '../../src/games/riftbound/cards/whole-views.js';
+import type { CardDefinition } from '../../src/games/riftbound/schema/card-schema.js';
+import type { RiftboundRules } from '../../src/games/riftbound/state/state.js';
 
 // V8's own test of hidden classes, for the one promise that is about them.
 setFlagsFromString('--allow-natives-syntax');
@@ -76,6 +80,19 @@ describe('wholeView', () => {
   });
 });
 
+describe('originalOf', () => {
+  const view = wholeView<Record<string, unknown>>(['a', 'b']);
+  const outer = wholeView<Record<string, unknown>>(['a', 'b', 'c']);
+
+  it('gives the value a view was made from, and a value that is no view itself', () => {
+    const value = { a: 1 };
+    expect(originalOf(view(value))).toBe(value);
+    expect(originalOf(value)).toBe(value);
+    // A view of a view of it (another kind's) goes back to the value too.
+    expect(originalOf(outer(view(value)))).toBe(value);
+  });
+});
+
 describe('wholeListView', () => {
   const view = wholeView<Record<string, unknown>>(['a', 'b']);
   const lists = wholeListView(view);
@@ -114,5 +131,47 @@ describe('the Riftbound whole views', () => {
     expect(sameClass(ability.effects[0] as object, wholeEffect({ op: 'draw', amount: 1 }))).toBe(true);
     expect(sameClass((ability.targets ?? [])[0] as object, wholeTarget({ name: 'x', select: 'gear' }))).toBe(true);
     expect(ability.effects[0]).toMatchObject({ op: 'damage', amount: 1, target: 'a' });
+  });
+});
+
+describe('the rules and cards a game reads', () => {
+  const rulesOf = (setup: object) => (createGame(setup as never) as unknown as { liveRules: RiftboundRules }).liveRules;
+  const invented: CardDefinition = { id: 'test-lantern-moth', name: 'Lantern Moth', type: 'unit', domain: 'calm', cost: { energy: 2, power: [] }, might: 2, tags: ['Bird'] };
+
+  it('are of one hidden class for a mode\'s rules and the same rules with cards added', () => {
+    const plain = rulesOf({ mode: 'riftbound/duel', seed: 1 });
+    const added = rulesOf({ mode: 'riftbound/duel', seed: 1, rules: { extraCards: [invented] } });
+    expect(Object.keys(plain)).toEqual(Object.keys(added));
+    expect(Object.keys(plain).slice(0, -1)).toEqual(schemaFieldNames(riftbound.rulesSchema));
+    expect(sameClass(plain, added)).toBe(true);
+  });
+
+  it('hold every card as a whole view, the catalogue and the rules handed out as the card was written', () => {
+    const game = createGame({ mode: 'riftbound/duel', seed: 1, rules: { extraCards: [invented] } } as never) as unknown as { rules: RiftboundRules; liveRules: RiftboundRules };
+    const rules = game.liveRules;
+    const held = rules.cardDb.cards.get(invented.id) as CardDefinition;
+    expect(held).toBe(wholeCard(originalOf(held)));
+    expect(originalOf(held)).toEqual(invented);
+    expect(Object.keys(held)).toEqual(schemaFieldNames(cardSetSchema.$defs.card));
+    const shipped = [...rules.cardDb.cards.values()].find((c) => c.id !== invented.id) as CardDefinition;
+    expect(sameClass(held, shipped)).toBe(true);
+    const catalogue = riftbound.catalog?.(rules as never) as Record<string, Record<string, unknown>>;
+    const entry = catalogue[invented.id] as Record<string, unknown>;
+    expect(Object.values(entry).every((value) => value !== undefined)).toBe(true);
+    expect(entry).toMatchObject({ ...invented });
+    // What `game.rules` hands out has the keys of the data as written.
+    expect(game.rules.cardDb.cards.get(invented.id)).toStrictEqual(invented);
+    expect(Object.values(game.rules).every((value) => value !== undefined)).toBe(true);
+  });
+});
+
+describe('withoutUndefinedFields', () => {
+  it('deletes the undefined fields all the way down, in lists, maps and sets too', () => {
+    const value = { a: 1, b: undefined, list: [{ c: undefined, d: 2 }], map: new Map([['k', { e: undefined }]]), set: new Set([{ f: undefined, g: 3 }]) };
+    expect(withoutUndefinedFields(value)).toBe(value);
+    expect(Object.keys(value)).toEqual(['a', 'list', 'map', 'set']);
+    expect(value.list[0]).toStrictEqual({ d: 2 });
+    expect(value.map.get('k')).toStrictEqual({});
+    expect([...value.set][0]).toStrictEqual({ g: 3 });
   });
 });

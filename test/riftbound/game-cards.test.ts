@@ -10,7 +10,7 @@ import { poolDecks } from '../../src/bots/pool-play.js';
 import type { Game } from '../../src/engine/game/game.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { CardDefinition, Deck } from '../../src/games/riftbound/schema/card-schema.js';
-import { askedByAnyCard, askedInGame, cardFlag, cardQuestion } from '../../src/games/riftbound/reads/game-cards.js';
+import { askedByAnyCard, askedInGame, cardFlag, cardQuestion, cardsSaying } from '../../src/games/riftbound/reads/game-cards.js';
 import type { GameObject, RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { importCards } from '../../src/games/riftbound/text/import.js';
 
@@ -54,6 +54,19 @@ describe('what the cards of a game ask', () => {
     expect(host.rules.cardDb.cards.has(outside?.id as string)).toBe(true);
     expect(askedByAnyCard(host, cardFlag('the card left out', (def) => def.id === outside?.id))).toBe(false);
     expect(askedByAnyCard(host, cardFlag('a card held', (def) => held.has(def.id)))).toBe(true);
+  });
+
+  it('names the cards of the game whose answer holds a value, again when a card joins the game', () => {
+    const host = poolGame(11);
+    const held = cardsHeld(host.state);
+    const TYPES = cardQuestion<string>('card types', (def) => [def.type]);
+    const units = cardsSaying(host, TYPES, 'unit');
+    expect(units).toEqual(new Set([...held].filter((id) => host.rules.cardDb.cards.get(id)?.type === 'unit')));
+    expect(cardsSaying(host, TYPES, 'unit')).toBe(units);
+    expect(cardsSaying(host, TYPES, 'no such type').size).toBe(0);
+    const outside = pool.find((c) => c.type === 'unit' && !held.has(c.id)) as CardDefinition;
+    makeObject(host.state, outside.id);
+    expect(cardsSaying(host, TYPES, 'unit')).toEqual(new Set([...units, outside.id]));
   });
 
   it('is worked out again when an object is made', () => {

@@ -6,7 +6,8 @@
 import type { CompiledChart } from '../chart/compiled-chart.js';
 import { bindChart, type StepBindings } from '../chart/stepper.js';
 import { EngineError } from '../errors.js';
-import { frozenCopy } from '../json/freeze.js';
+import { deepFreeze, frozenCopy } from '../json/freeze.js';
+import { withoutUndefinedFields } from '../json/whole-shape.js';
 import type { GameDefinition } from './definition.js';
 import type { RuntimeHost } from './host.js';
 import type { BaseState } from './module.js';
@@ -47,11 +48,12 @@ const machineConfigs = new WeakMap<object, Readonly<Record<string, unknown>>>();
  * frozen arrays several times slower, and every game of the mode would then read its cards'
  * lists that way (a duel action took 3.7% more instructions). What game code keys by rule
  * objects (a card's compiled conditions, say) is worked out again for the copy's when a caller
- * hands it back (a scenario's expectations); no game writes its rules.
+ * hands it back (a scenario's expectations); no game writes its rules. The games read whole
+ * views of their rules and cards (json/whole-shape.ts): the copy has the fields set only.
  */
 export function frozenRules<R>(definition: { readonly rules: R }): R {
   let rules = rulesSeen.get(definition) as R | undefined;
-  if (rules === undefined) rulesSeen.set(definition, (rules = frozenCopy(definition.rules)));
+  if (rules === undefined) rulesSeen.set(definition, (rules = deepFreeze(withoutUndefinedFields(structuredClone(definition.rules)))));
   return rules;
 }
 

@@ -102,3 +102,28 @@ export function wholeListView<T extends object>(view: WholeView<T>): (list: read
   };
 }
 
+/**
+ * Deletes, in place and all the way down (objects, lists, maps, sets), the fields whose value is
+ * undefined, and returns `value`: a copy of data holding whole views (the rules a game hands
+ * out) then has the keys of the data as written, no key for a field that is not there.
+ */
+export function withoutUndefinedFields<T>(value: T): T {
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item !== 'object' || item === null || seen.has(item)) continue;
+    seen.add(item);
+    if (item instanceof Map) for (const [key, entry] of item) stack.push(key, entry);
+    else if (item instanceof Set) for (const entry of item) stack.push(entry);
+    else if (Array.isArray(item)) for (const entry of item) stack.push(entry);
+    else {
+      const fields = item as Record<string, unknown>;
+      for (const key of Object.keys(fields)) {
+        if (fields[key] === undefined) delete fields[key];
+        else stack.push(fields[key]);
+      }
+    }
+  }
+  return value;
+}
