@@ -43,7 +43,8 @@ export interface PoolComparison {
   readonly runs: readonly { readonly shipped: number; readonly pool: number }[];
 }
 
-function play(games: readonly Game[], firstSeed: number): { actions: number; cpu: number } {
+/** Plays `games` (made from seeds starting at `firstSeed`) to their end by random bots, on the clock. */
+export function playGames(games: readonly Game[], firstSeed: number): { actions: number; cpu: number } {
   let actions = 0;
   const clock = startClock();
   games.forEach((game, i) => {
@@ -68,7 +69,7 @@ function play(games: readonly Game[], firstSeed: number): { actions: number; cpu
 
 function side(make: (seed: number) => Game, games: number, firstSeed: number): { actions: number; micros: number } {
   const made = Array.from({ length: games }, (_, i) => make(firstSeed + i));
-  const { actions, cpu } = play(made, firstSeed);
+  const { actions, cpu } = playGames(made, firstSeed);
   for (const game of made) game.dispose();
   return { actions, micros: (cpu * 1e6) / actions };
 }
@@ -95,8 +96,16 @@ function warmSide(make: (seed: number) => Game, cpuSeconds: number): WarmUpSide 
   return { games, cpuMicrosPerAction: micros / actions };
 }
 
-/** Plays both sides of `game`'s duel `runs` times, `games` games each, after `warmUpSeconds` of CPU on each. */
-export function poolComparison(file: string, games: number, runs: number, warmUpSeconds: number, game = 'riftbound'): PoolComparison {
+/** The two sides compared: games of `game`'s duel with its shipped decks, and with random legal decks of the pool a file's cards compile to. */
+export interface PoolSides {
+  readonly mode: string;
+  readonly compiled: number;
+  readonly cards: number;
+  readonly shippedGame: (seed: number) => Game;
+  readonly poolGame: (seed: number) => Game;
+}
+
+export function poolSides(file: string, game = 'riftbound'): PoolSides {
   const compiler = GAMES[game]?.cards?.compiler;
   if (compiler === undefined) throw new Error(`${game}: no card-text compiler; games with one: ${Object.keys(GAMES).filter((g) => GAMES[g]?.cards).join(', ')}`);
   const mode = `${game}/duel`;
@@ -109,6 +118,12 @@ export function poolComparison(file: string, games: number, runs: number, warmUp
     if (!decks) throw new Error(`${file}: no legal ${mode} decks can be built from its compiled cards (${report.compiled} of ${report.cards})`);
     return createGame({ mode, seed, decks, rules }, { keepEvents: false, keepRecord: false });
   };
+  return { mode, compiled: report.compiled, cards: report.cards, shippedGame, poolGame };
+}
+
+/** Plays both sides of `game`'s duel `runs` times, `games` games each, after `warmUpSeconds` of CPU on each. */
+export function poolComparison(file: string, games: number, runs: number, warmUpSeconds: number, game = 'riftbound'): PoolComparison {
+  const { mode, compiled, cards, shippedGame, poolGame } = poolSides(file, game);
   const warmUp = { shipped: warmSide(shippedGame, warmUpSeconds), pool: warmSide(poolGame, warmUpSeconds) };
   const measured: { shipped: { actions: number; micros: number }; pool: { actions: number; micros: number } }[] = [];
   for (let run = 0; run < runs; run++) {
@@ -121,8 +136,8 @@ export function poolComparison(file: string, games: number, runs: number, warmUp
   const poolMicros = median(measured.map((m) => m.pool.micros));
   return {
     file,
-    compiled: report.compiled,
-    cards: report.cards,
+    compiled,
+    cards,
     shipped: { label: `${mode}, shipped decks`, games, actions: median(measured.map((m) => m.shipped.actions)), cpuMicrosPerAction: shippedMicros },
     pool: { label: `${mode}, random decks of the compiled pool`, games, actions: median(measured.map((m) => m.pool.actions)), cpuMicrosPerAction: poolMicros },
     ratio: poolMicros / shippedMicros,

@@ -39,6 +39,20 @@ describe('bench instruction counts', () => {
     expect(text).toMatch(/riftbound\/ffa4\s+229,384 instructions per action\s+\(20 games, 6221 actions, 200 warm-up games, hash seeds 4-6; runs 229,384, 216,042, 237,100\)/);
   });
 
+  it('print the pool comparison counted, both sides and their ratio', () => {
+    const text = formatCounts({
+      format: 'rulegraph/instructions@1',
+      date: '2026-12-01T00:00:00.000Z',
+      node: 'v20.0.0',
+      commit: null,
+      modes: [],
+      pool: { file: 'pool.json', games: 50, warmUpGames: 200, rounds: 2, hashSeed: 1, shipped: { actions: 12_937, instructionsPerAction: 280_578.4 }, pool: { actions: 14_531, instructionsPerAction: 315_555.2 }, ratio: 315_555.2 / 280_578.4 },
+    });
+    expect(text).toContain(
+      'compiled cards (pool.json), both sides in one process, one counted per process: shipped decks 280,578, pool 315,555 instructions per action, 1.12× (2 rounds of 50 games of each side after 200 warm-up games of each, 12937 and 14531 actions, hash seed 1)',
+    );
+  });
+
   it('stop with a plain message and exit code 2 when valgrind cannot be run', { tags: ['process'], timeout: BUILD_TIMEOUT_MS }, async () => {
     const dist = await builtDist();
     const run = spawnSync(process.execPath, [join(dist, 'bench/instructions.js')], {
