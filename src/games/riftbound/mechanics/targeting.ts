@@ -24,7 +24,11 @@ import { refuse, text } from '../i18n/messages.js';
 import { wholeTarget } from '../cards/whole-views.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, declared: TargetSpec, id: string, here: string | null = null): boolean {
-  const spec = wholeTarget(declared);
+  return isLegalWhole(host, seat, wholeTarget(declared), id, here);
+}
+
+/** {@link isLegalTarget} of a declaration that is a whole view already (the checks below, once per candidate). */
+function isLegalWhole(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null): boolean {
   // "A unit at a battlefield or a gear": the object fits the declaration or one of its alternatives (CR 355.9.b).
   if (spec.or !== undefined) return isLegalAlternative(host, seat, spec, id, here);
   return isLegalOne(host, seat, spec, id, here);
@@ -195,7 +199,7 @@ export function targetCandidates(host: RiftHost, seat: SeatId, declared: TargetS
               : spec.select === 'anything'
                 ? thingsOnBoard(state)
                 : unitsOnBoard(state);
-  return pool.filter((id) => isLegalTarget(host, seat, spec, id, here) && !(spec.except === 'self' && id === source));
+  return pool.filter((id) => isLegalWhole(host, seat, spec, id, here) && !(spec.except === 'self' && id === source));
 }
 
 /** Why the chosen targets are not acceptable, or undefined; `source`: the object whose ability chooses. */
@@ -209,7 +213,7 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
     const spec = wholeTarget(declared);
     const id = given[spec.name];
     if (typeof id !== 'string') return refuse('MISSING_TARGET.chooseATarget', 'CR 307-313', { name: JSON.stringify(spec.name) });
-    if (!isLegalTarget(host, seat, spec, id, here)) {
+    if (!isLegalWhole(host, seat, spec, id, here)) {
       return refuse('ILLEGAL_TARGET.notLegal', 'CR 307-313, CR 484.8', { id, relation: text(`relation.${spec.relation ?? 'any'}`), select: text(`select.${spec.select}`), name: JSON.stringify(spec.name) });
     }
     if (isExcepted(spec, id, given, source)) {

@@ -66,12 +66,12 @@ let slotsGiven = 0;
 /** Everything the cards of `host`'s game say of `question`. */
 export function askedInGame<T>(host: { readonly state: RiftboundState; readonly rules: RiftboundRules }, question: CardQuestion<T>): ReadonlySet<T> {
   const game = gameCards(host.state, host.rules);
-  if (question.slot < 0) question.slot = slotsGiven++;
-  let answer = game.answers[question.slot] as ReadonlySet<T> | undefined;
+  const slot = slotOf(question);
+  let answer = game.answers[slot] as ReadonlySet<T> | undefined;
   if (answer === undefined) {
     const found = new Set<T>();
     for (const def of game.cards) for (const value of answerOf(question, def)) found.add(value);
-    game.answers[question.slot] = answer = found;
+    game.answers[slot] = answer = found;
   }
   return answer;
 }
@@ -79,9 +79,9 @@ export function askedInGame<T>(host: { readonly state: RiftboundState; readonly 
 /** The ids of the cards of `host`'s game whose answer to `question` holds `value` (the cards that hear an event). */
 export function cardsSaying<T>(host: { readonly state: RiftboundState; readonly rules: RiftboundRules }, question: CardQuestion<T>, value: T): ReadonlySet<string> {
   const game = gameCards(host.state, host.rules);
-  if (question.slot < 0) question.slot = slotsGiven++;
-  let byValue = game.holders[question.slot];
-  if (byValue === undefined) game.holders[question.slot] = byValue = new Map();
+  const slot = slotOf(question);
+  let byValue = game.holders[slot];
+  if (byValue === undefined) game.holders[slot] = byValue = new Map();
   let ids = byValue.get(value);
   if (ids === undefined) {
     const found = new Set<string>();
@@ -89,6 +89,12 @@ export function cardsSaying<T>(host: { readonly state: RiftboundState; readonly 
     byValue.set(value, (ids = found));
   }
   return ids;
+}
+
+/** The place of `question` among a game's answers, given on its first question. */
+function slotOf(question: CardQuestion<unknown>): number {
+  if (question.slot < 0) question.slot = slotsGiven++;
+  return question.slot;
 }
 
 /** Whether some card of `host`'s game says yes to `question`. */
