@@ -80,6 +80,8 @@ describe('the expression language', () => {
     expect(run({ '!=': ['A', { sel: 'turn' }] })).toBe(true);
     expect(run({ '+': [1, 2, { sel: 'n' }] })).toBe(5);
     expect(run({ '-': [5, 2] })).toBe(3);
+    expect(run({ '*': [3, { sel: 'n' }, 4] })).toBe(24);
+    expect(run({ '*': [{ sel: 'n' }] })).toBe(2);
     expect(run({ min: [4, 2, 9] })).toBe(2);
     expect(run({ max: [4, 2, 9] })).toBe(9);
     expect(run({ if: [{ '>': [{ sel: 'n' }, 1] }, 'big', 'small'] })).toBe('big');
@@ -127,6 +129,7 @@ describe('expression faults, found at load with their JSON paths', () => {
   it('types, where they are known', () => {
     expect(faults(3, 'boolean')).toEqual([{ path: '$.when', message: 'expected boolean, got number' }]);
     expect(faults({ '+': [1, 'two'] })).toEqual([{ path: '$.when["+"][1]', message: 'expected number, got string' }]);
+    expect(faults({ '*': [2, 'two'] })).toEqual([{ path: '$.when["*"][1]', message: 'expected number, got string' }]);
     expect(faults({ not: { sel: 'n' } })).toEqual([{ path: '$.when.not', message: 'expected boolean, got number' }]);
     expect(faults({ count: { sel: 'n' } })).toEqual([{ path: '$.when.count', message: 'expected list, got number' }]);
     expect(faults({ sel: 'double', args: ['x'] })).toEqual([{ path: '$.when.args[0]', message: 'expected number, got string' }]);

@@ -54,18 +54,17 @@ describe("Riftbound's compiler refuses a card in either language", () => {
     expect(worded(refusal)).toEqual({ key: 'syntax.unread', values: { words: 'moon sings twice.' }, en: 'no rule of the templating reads "moon sings twice." here', fr: 'aucune règle de la formulation ne lit "moon sings twice." ici' });
   });
 
-  it("a reason of the game's compiler, with the card's type and a number as values", () => {
+  it("a reason of the game's compiler, with the card's type or a keyword as values", () => {
     expect(worded(refusalOf(compileRiftbound(gear, 'Draw 1.')))).toEqual({
       key: 'refusal.instructionsOutsideAbility',
       values: { type: 'gear' },
       en: 'instructions outside an ability on a gear',
       fr: "des instructions hors d'une capacité sur une carte de type gear",
     });
-    expect(worded(refusalOf(compileRiftbound(unit, 'Other friendly units have +2 :rb_might: for each friendly gear.')))).toEqual({
-      key: 'refusal.mightForEach',
-      values: { count: 2 },
-      en: '+2 Might for each of a group (the card language counts one for each)',
-      fr: "+2 Might pour chaque membre d'un groupe (la langue des cartes en compte un pour chacun)",
+    expect(worded(refusalOf(compileRiftbound(unit, 'Other friendly units have [Accelerate].')))).toMatchObject({
+      key: 'refusal.passiveKeyword',
+      values: { keyword: 'accelerate' },
+      en: 'a passive giving [accelerate] (only keywords that act on the board are given)',
     });
     expect(worded(refusalOf(compileRiftbound(riftSpell, ''))).fr).toBe('un sort sans instructions');
   });

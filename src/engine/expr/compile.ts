@@ -185,6 +185,7 @@ class Compiler<S> {
         return { type: 'boolean', run: (env) => !run(env) };
       }
       case '+':
+      case '*':
       case 'min':
       case 'max':
         return this.arithmetic(op, arg, at, vars);
@@ -291,9 +292,10 @@ class Compiler<S> {
     });
   }
 
-  arithmetic(op: '+' | 'min' | 'max', arg: unknown, path: string, vars: ReadonlySet<string>): Node<S> {
+  arithmetic(op: '+' | '*' | 'min' | 'max', arg: unknown, path: string, vars: ReadonlySet<string>): Node<S> {
     const items = this.numbers(arg, path, vars, op === '+' ? 0 : 1);
     if (op === '+') return { type: 'number', run: (env) => items.reduce((sum, item) => sum + (item(env) as number), 0) };
+    if (op === '*') return { type: 'number', run: (env) => items.reduce((product, item) => product * (item(env) as number), 1) };
     const pick = op === 'min' ? Math.min : Math.max;
     return { type: 'number', run: (env) => pick(...items.map((item) => item(env) as number)) };
   }

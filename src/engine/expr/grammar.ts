@@ -48,6 +48,7 @@ export const expressionGrammar: object = {
     ...COMPARISONS.map((c) => op(c, pair, `Comparison ${c} of two values.`)),
     op('+', list, 'The sum of numbers.'),
     op('-', pair, 'The difference of two numbers.'),
+    op('*', list, 'The product of numbers.'),
     op('min', list, 'The smallest number.'),
     op('max', list, 'The largest number.'),
     op('in', pair, 'True when the first value is an element of the second (a list).'),

@@ -25,7 +25,6 @@ export const en = {
   'refusal.tokenOfType': "the text makes a {made}, but the set's {name} is a {type}",
   'refusal.tokenIdTaken': 'the set has a card of id {id} that is not the {name} token',
   'refusal.discountAnyPower': 'a discount of Power of any domain',
-  'refusal.mightForEach': '+{count} Might for each of a group (the card language counts one for each)',
   'refusal.passiveKeyword': 'a passive giving [{keyword}] (only keywords that act on the board are given)',
   'refusal.keywordValueAmount': 'a keyword with a value of its own, equal to an amount',
   'refusal.anyPowerCost': 'Power of any domain is not a cost this part of a card may have',

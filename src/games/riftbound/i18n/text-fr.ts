@@ -23,7 +23,6 @@ export const fr = translation<typeof en>()({
   'refusal.tokenOfType': 'le texte crée {made}, mais la carte {name} de l\'ensemble est de type {type}',
   'refusal.tokenIdTaken': 'l\'ensemble a une carte d\'identifiant {id} qui n\'est pas le jeton {name}',
   'refusal.discountAnyPower': 'une réduction de Power de n\'importe quel domaine',
-  'refusal.mightForEach': '+{count} Might pour chaque membre d\'un groupe (la langue des cartes en compte un pour chacun)',
   'refusal.passiveKeyword': 'une capacité passive qui donne [{keyword}] (seuls les mots-clés qui agissent sur le plateau sont donnés)',
   'refusal.keywordValueAmount': 'un mot-clé avec une valeur propre, égale à une quantité',
   'refusal.anyPowerCost': 'la Power de n\'importe quel domaine n\'est pas un coût que cette partie d\'une carte peut avoir',

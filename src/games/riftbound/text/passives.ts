@@ -174,10 +174,19 @@ const mightGain: Rule<number> = alt<number, TextContext>(
   map(t`- ${slot('n', digits)} ${mightSymbol}`, { to: ({ n }) => (n > 0 ? -n : NO), from: (n) => (n < 0 ? { n: -n } : NO) }),
 );
 
-/** "+1 :rb_might: for each friendly gear": an amount that counts, one Might for each. */
+/**
+ * "+1 :rb_might: for each friendly gear", "+2 :rb_might: for each ...": an amount that counts,
+ * the count itself for one Might each, else the count times the Might printed (`*`).
+ */
 const mightForEach: Rule<Expression> = map(t`+ ${slot('n', digits)} ${mightSymbol} for each ${slot('each', eachOf)}`, {
-  to: ({ n, each }) => (n === 1 ? each : new Refusal(text('refusal.mightForEach', { count: n }))),
-  from: (each) => (typeof each === 'object' && each !== null ? { n: 1, each } : NO),
+  to: ({ n, each }) => (n === 1 ? each : n > 1 ? { '*': [n, each] } : NO),
+  from: (amount) => {
+    if (typeof amount !== 'object' || amount === null) return NO;
+    const product = (amount as { readonly '*'?: unknown })['*'];
+    if (product === undefined) return { n: 1, each: amount };
+    const [n, each] = Array.isArray(product) && product.length === 2 ? product : [];
+    return Number.isInteger(n) && (n as number) > 1 && typeof each === 'object' && each !== null ? { n: n as number, each: each as Expression } : NO;
+  },
 });
 
 /** One keyword a passive gives: `[Assault]`, `[Shield 2]`; a keyword no passive may give is refused. */
