@@ -138,6 +138,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`draw ${slot('amount', digits)} for each ${slot('forEach', eachOf)}`),
   operation('draw', t`its controller draws ${slot('amount', digits)}`, { player: { controllerOf: { again: 'it' } } }),
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)}`),
+  operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)} for each ${slot('forEach', eachOf)}`),
   // So much for each card a step before revealed that has a keyword ("for each card with [Hidden]").
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)} for each ${slot('forEachLooked', lookedCards)}`),
   operation('damage', t`deal damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
