@@ -6,7 +6,7 @@
  */
 import { alt, flag, map, NO, optional, printInto, slot, syntax, token, type WordingList } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
-import { BEFORE, fixed, fixedFields, keywordModifier, modifiers, printModifiers, type Fields, type Modifier } from './noun-phrases.js';
+import { BEFORE, fixed, fixedFields, keywordModifier, maxMight, modifiers, printModifiers, type Fields, type Modifier } from './noun-phrases.js';
 import { constant, digits, either, numberWord, t, words, type Rule } from './primitives.js';
 import { ANOTHER, type GroupAst } from './targets.js';
 
@@ -31,6 +31,8 @@ const GROUP_AFTER: readonly Modifier[] = [
   fixedFields('in combat', { inCombat: true }),
   fixedFields('in your base', { at: 'yourBase' }),
   keywordModifier,
+  // "all enemy units with 2 :rb_might: or less": their Might as the step resolves.
+  maxMight,
 ];
 
 /** A champion tag in the plural, as "your Mechs" prints it: a capitalised word and an s. */
@@ -41,8 +43,8 @@ const pluralTag: Rule<string> = token(
 );
 
 /** The fields a group phrase may say. */
-const GROUP_SAID = new Set<string>(['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
-const GROUP_ORDER = ['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
+const GROUP_SAID = new Set<string>(['select', 'relation', 'at', 'where', 'maxMight', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
+const GROUP_ORDER = ['select', 'relation', 'at', 'where', 'maxMight', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
 
 function cleanGroup(fields: Fields): GroupAst {
   const clean: Record<string, unknown> = {};
