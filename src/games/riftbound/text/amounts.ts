@@ -27,6 +27,8 @@ export function expressionConstant<const T extends Expression>(text: string | Ru
 
 /** What a counted group is made of: the words before and after its noun. */
 interface Group {
+  /** "other": the card itself left out (units only). */
+  readonly other: boolean;
   readonly buffed: boolean;
   readonly relation: 'friendly' | 'enemy' | 'any';
   readonly noun: 'unit' | 'gear';
@@ -37,6 +39,8 @@ interface Group {
 /** A unit's being at a battlefield, asked of each member of a list ("at my battlefield", not at a base). */
 const AT_BATTLEFIELD = ['u', { sel: 'isAtBattlefield', args: [{ var: 'u' }] }] as const;
 const BUFFED = ['u', { sel: 'isBuffed', args: [{ var: 'u' }] }] as const;
+/** A unit other than the card itself ("for each other friendly unit"). */
+const OTHER = ['u', { '!=': [{ var: 'u' }, SOURCE] }] as const;
 
 /** The list, and the filter it is wrapped in, when it is `{ filter: [list, ...test] }`. */
 function filtered(list: unknown, test: readonly unknown[]): unknown {
@@ -46,8 +50,9 @@ function filtered(list: unknown, test: readonly unknown[]): unknown {
 
 /** The list expression of a group: the units (or gear) it names, relation and place said of the controller and of where the card is. */
 function groupList(g: Group): Expression | undefined {
-  if (g.noun === 'gear') return g.buffed || g.place !== 'anywhere' ? undefined : { sel: 'gear', args: [CONTROLLER, g.relation] };
-  const units: Expression = { sel: 'units', args: [CONTROLLER, g.relation, g.place === 'anywhere' ? null : HERE] };
+  if (g.noun === 'gear') return g.buffed || g.other || g.place !== 'anywhere' ? undefined : { sel: 'gear', args: [CONTROLLER, g.relation] };
+  const all: Expression = { sel: 'units', args: [CONTROLLER, g.relation, g.place === 'anywhere' ? null : HERE] };
+  const units: Expression = g.other ? { filter: [all, ...OTHER] } : all;
   const placed: Expression = g.place === 'myBattlefield' ? { filter: [units, ...AT_BATTLEFIELD] } : units;
   return g.buffed ? { filter: [placed, ...BUFFED] } : placed;
 }
@@ -64,12 +69,17 @@ function groupOf(list: unknown): Group | undefined {
     const inner = groupOf(atBattlefieldOf);
     return inner && !inner.buffed && inner.place === 'here' ? { ...inner, place: 'myBattlefield' } : undefined;
   }
+  const otherOf = filtered(list, OTHER);
+  if (otherOf !== undefined) {
+    const inner = groupOf(otherOf);
+    return inner && !inner.buffed && !inner.other && inner.noun === 'unit' && inner.place !== 'myBattlefield' ? { ...inner, other: true } : undefined;
+  }
   const sel = list as { sel?: unknown; args?: readonly unknown[] };
   if (!Array.isArray(sel.args) || !jsonEqual(sel.args[0], CONTROLLER)) return undefined;
   const relation = sel.args[1];
   if (relation !== 'friendly' && relation !== 'enemy' && relation !== 'any') return undefined;
-  if (sel.sel === 'gear' && sel.args.length === 2) return { buffed: false, relation, noun: 'gear', place: 'anywhere' };
-  if (sel.sel === 'units' && sel.args.length === 3 && (sel.args[2] === null || jsonEqual(sel.args[2], HERE))) return { buffed: false, relation, noun: 'unit', place: sel.args[2] === null ? 'anywhere' : 'here' };
+  if (sel.sel === 'gear' && sel.args.length === 2) return { other: false, buffed: false, relation, noun: 'gear', place: 'anywhere' };
+  if (sel.sel === 'units' && sel.args.length === 3 && (sel.args[2] === null || jsonEqual(sel.args[2], HERE))) return { other: false, buffed: false, relation, noun: 'unit', place: sel.args[2] === null ? 'anywhere' : 'here' };
   return undefined;
 }
 
@@ -79,7 +89,12 @@ const RELATIONS: readonly { readonly relation: Group['relation']; readonly rule:
   { relation: 'any', rule: undefined },
 ];
 
-/** "buffed friendly unit at my battlefield", "enemy units here", "friendly gear": a counted group, its noun singular or plural. */
+/** Where reading goes on without `word` (false) and after it when it is there (true). */
+function optionalWord(word: string, input: Parameters<Rule<undefined>['parse']>[0], at: number): (readonly [boolean, number])[] {
+  return [[false, at], ...[...words(word).parse(input, at)].map(([, next]) => [true, next] as const)];
+}
+
+/** "other buffed friendly unit at my battlefield", "enemy units here", "friendly gear": a counted group, its noun singular or plural. */
 function countedGroup(plural: boolean): Rule<Expression> {
   const nouns: readonly { readonly noun: Group['noun']; readonly rule: Rule<undefined> }[] = [
     { noun: 'unit', rule: words(plural ? 'units' : 'unit') },
@@ -91,18 +106,22 @@ function countedGroup(plural: boolean): Rule<Expression> {
   ];
   return syntax<Expression, TextContext>(
     function* (input, at) {
-      const afterBuffed = [...words('buffed').parse(input, at)].map(([, next]) => [true, next] as const);
-      for (const [buffed, from] of [[false, at] as const, ...afterBuffed]) {
+      // "other" then "buffed", each printed or not: where the relation may start, and what was said before it.
+      const starts: (readonly [boolean, boolean, number])[] = [];
+      for (const [other, afterOther] of optionalWord('other', input, at)) {
+        for (const [buffed, afterBuffed] of optionalWord('buffed', input, afterOther)) starts.push([other, buffed, afterBuffed]);
+      }
+      for (const [other, buffed, from] of starts) {
         for (const { relation, rule } of RELATIONS) {
           const afterRelation = rule === undefined ? [from] : [...rule.parse(input, from)].map(([, next]) => next);
           for (const mid of afterRelation) {
             for (const { noun, rule: nounRule } of nouns) {
               for (const [, afterNoun] of nounRule.parse(input, mid)) {
-                const plain = groupList({ buffed, relation, noun, place: 'anywhere' });
+                const plain = groupList({ other, buffed, relation, noun, place: 'anywhere' });
                 if (plain !== undefined) yield [plain, afterNoun] as const;
                 for (const { place, rule: placeRule } of places) {
                   for (const [, afterPlace] of placeRule.parse(input, afterNoun)) {
-                    const placed = groupList({ buffed, relation, noun, place });
+                    const placed = groupList({ other, buffed, relation, noun, place });
                     if (placed !== undefined) yield [placed, afterPlace] as const;
                   }
                 }
@@ -115,6 +134,7 @@ function countedGroup(plural: boolean): Rule<Expression> {
     (value, out) => {
       const g = groupOf(value);
       if (!g) return false;
+      if (g.other && !words('other').print(undefined, out)) return false;
       if (g.buffed && !words('buffed').print(undefined, out)) return false;
       const relation = RELATIONS.find((r) => r.relation === g.relation)?.rule;
       if (relation !== undefined && !relation.print(undefined, out)) return false;
@@ -133,14 +153,22 @@ function counted(list: Rule<Expression>): Rule<Expression> {
   });
 }
 
-/** "friendly gear" after "for each": how many of a group there are. */
-export const eachOf: Rule<Expression> = counted(countedGroup(false));
+/** "card in your trash": the cards of the controller's trash (public, CR 108.2.d). */
+const CARDS_IN_TRASH = { count: { sel: 'trash', args: [CONTROLLER] } } as const;
+
+/** "friendly gear", "other friendly unit here", "card in your trash" after "for each": how many of a group there are. */
+export const eachOf: Rule<Expression> = alt<Expression, TextContext>(
+  counted(countedGroup(false)),
+  expressionConstant('card in your trash', CARDS_IN_TRASH),
+  // A hand's size is public (CR 109.1); its cards are not.
+  expressionConstant('card in your hand', { sel: 'handSize', args: [CONTROLLER] }),
+);
 
 /** "the number of enemy units here", "your points", "the number of cards in your trash": an amount that counts. */
 export const numberOf: Rule<Expression> = alt<Expression, TextContext>(
   countPhrase(),
   expressionConstant('your points', { sel: 'teamScore', args: [CONTROLLER] }),
-  expressionConstant('the number of cards in your trash', { count: { sel: 'trash', args: [CONTROLLER] } }),
+  expressionConstant('the number of cards in your trash', CARDS_IN_TRASH),
 );
 
 function countPhrase(): Rule<Expression> {

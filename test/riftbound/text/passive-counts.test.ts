@@ -1,0 +1,34 @@
+/** A passive's Might counted for each other unit of a group, or each card in the controller's trash or hand. */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import { itCompilesScenarioCards, roundTrip } from './support.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'mind', cost: { energy: 3, power: [] }, might: 1 };
+
+const CONTROLLER = { event: 'controller' };
+const OTHER = ['u', { '!=': [{ var: 'u' }, { event: 'source' }] }];
+const mightOf = (text: string) => (roundTrip(unit, text).abilities?.[0] as { might: unknown }).might;
+
+describe('Might for each other unit of a group', () => {
+  it('leaves the card itself out of the group, wherever the group is', () => {
+    const friendly = { sel: 'units', args: [CONTROLLER, 'friendly', null] };
+    expect(mightOf('I have +1 :rb_might: for each other friendly unit.')).toEqual({ count: { filter: [friendly, ...OTHER] } });
+    expect(mightOf('I have +2 :rb_might: for each other unit here.')).toEqual({ '*': [2, { count: { filter: [{ sel: 'units', args: [CONTROLLER, 'any', { event: 'here' }] }, ...OTHER] } }] });
+    expect(mightOf('I have +1 :rb_might: for each other buffed friendly unit.')).toEqual({ count: { filter: [{ filter: [friendly, ...OTHER] }, 'u', { sel: 'isBuffed', args: [{ var: 'u' }] }] } });
+  });
+
+  it('refuses "other" gear: no gear is the unit itself', () => {
+    expect(compileCard(unit, 'I have +1 :rb_might: for each other friendly gear.').ok).toBe(false);
+  });
+});
+
+describe('Might for each card of a zone', () => {
+  it('counts the cards of the controller\'s trash, and the size of their hand', () => {
+    expect(mightOf('I have +1 :rb_might: for each card in your trash.')).toEqual({ count: { sel: 'trash', args: [CONTROLLER] } });
+    expect(mightOf('I have +1 :rb_might: for each card in your hand.')).toEqual({ sel: 'handSize', args: [CONTROLLER] });
+    expect(mightOf('I have +2 :rb_might: for each card in your hand.')).toEqual({ '*': [2, { sel: 'handSize', args: [CONTROLLER] }] });
+  });
+});
+
+itCompilesScenarioCards('text-passive-counts');
