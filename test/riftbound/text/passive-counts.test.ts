@@ -29,6 +29,12 @@ describe('Might for each card of a zone', () => {
     expect(mightOf('I have +1 :rb_might: for each card in your hand.')).toEqual({ sel: 'handSize', args: [CONTROLLER] });
     expect(mightOf('I have +2 :rb_might: for each card in your hand.')).toEqual({ '*': [2, { sel: 'handSize', args: [CONTROLLER] }] });
   });
+
+  it('keeps "My Might is increased by the number of ..." its own wording of the same count', () => {
+    expect(roundTrip(unit, 'My Might is increased by the number of cards in your trash.').abilities).toEqual([
+      { kind: 'passive', appliesTo: 'self', might: { count: { sel: 'trash', args: [CONTROLLER] } }, wording: ['increasedBy'] },
+    ]);
+  });
 });
 
 itCompilesScenarioCards('text-passive-counts');

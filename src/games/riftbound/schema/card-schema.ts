@@ -132,6 +132,7 @@ export const WORDINGS = [
   'thenRecycleIt',
   'firstTimeAfter',
   'myBase',
+  'increasedBy',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

@@ -372,10 +372,14 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
       return b === NO ? NO : { c: a.condition as Expression, b };
     },
   }),
-  // "My Might is increased by the number of …": Might by an amount that counts.
-  map(t`my Might is increased by ${slot('amount', numberOf)}`, {
-    to: ({ amount }) => ({ kind: 'passive', appliesTo: 'self', might: amount }) as AbilityAst,
-    from: (a) => (passiveWith(a, ['appliesTo', 'might']) && a.appliesTo === 'self' && typeof a.might === 'object' && a.might !== null ? { amount: a.might as Expression } : NO),
+  // "My Might is increased by the number of …" (the wording `increasedBy`): Might by an amount that
+  // counts, which "I have +1 :rb_might: for each …" says too.
+  map(t`${mark('increasedBy')} my Might is increased by ${slot('amount', numberOf)}`, {
+    to: ({ amount, wording }) => ({ kind: 'passive', appliesTo: 'self', might: amount, wording }) as AbilityAst,
+    from: (a) =>
+      passiveWith(a, ['appliesTo', 'might', 'wording'], ['appliesTo', 'might', 'wording']) && a.appliesTo === 'self' && typeof a.might === 'object' && a.might !== null && a.wording?.length === 1
+        ? { amount: a.might as Expression, wording: a.wording }
+        : NO,
   }),
   // A battlefield's restriction on the units at it, in the words below.
   map(words("units can't move from here to base"), {
