@@ -93,6 +93,7 @@ const resolutionMemory = {
     made: ids,
     banishSelf: { const: true },
     eachChose: { type: 'object', required: ['next', 'chosen'], additionalProperties: false, properties: { next: count, chosen: ids } },
+    discarders: { type: 'object', required: ['seats', 'next'], additionalProperties: false, properties: { seats: ids, next: count } },
     unlessAsked: { const: true },
     countered: idMap(id),
     paid: count,

@@ -275,6 +275,25 @@ function isAsked(who: SeatId | undefined | ResolutionAsk): who is ResolutionAsk 
   return typeof who === 'object';
 }
 
+/** Who does a step, as its `player` says: one player, each player or each opponent (card-schema.ts, `players`). */
+type StepPlayers = Extract<Effect, { op: 'draw' }>['player'];
+
+/**
+ * The players who do a step, in the order they do it: one player ({@link playerOf}; none when
+ * its name stands for nothing), each player from the controller (CR 355.10.e), or each opponent
+ * of the controller from the next player; or the question naming the opponent, first.
+ */
+export function stepSeats(ctx: Context, player: StepPlayers): SeatId[] | ResolutionAsk {
+  if (player === 'each') return seatsFrom(ctx, ctx.controller);
+  if (player === 'eachOpponent') {
+    const foes = opponents(ctx.host.state, ctx.controller);
+    return seatsFrom(ctx, ctx.controller).filter((s) => foes.includes(s));
+  }
+  const who = playerOf(ctx, player);
+  if (isAsked(who)) return who;
+  return who === undefined ? [] : [who];
+}
+
 /** How much a step counts as it resolves (amounts.ts). */
 function amountOf(ctx: Context, step: Quantity): number {
   // Most steps print their amount: no lookups made for them.
@@ -306,14 +325,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   draw: (ctx, e) => {
     // "For each player that chooses Blades, you and that player each draw 1" (named-outcomes.ts).
     if (e.withEachChoosing !== undefined) return withEachChoosing(ctx, e.withEachChoosing, (seat) => drawCards(ctx.host, seat, amountOf(ctx, e), 'effect'));
-    if (e.player === 'each') {
-      const amount = amountOf(ctx, e);
-      for (const seat of seatsFrom(ctx, ctx.controller)) drawCards(ctx.host, seat, amount, 'effect');
-      return;
-    }
-    const who = playerOf(ctx, e.player);
-    if (isAsked(who)) return who;
-    if (who !== undefined) drawCards(ctx.host, who, amountOf(ctx, e), 'effect');
+    const seats = stepSeats(ctx, e.player);
+    if (!Array.isArray(seats)) return seats;
+    const amount = amountOf(ctx, e);
+    for (const seat of seats) drawCards(ctx.host, seat, amount, 'effect');
   },
   damage: (ctx, e) => {
     const units = unitsOf(ctx, e);
@@ -482,14 +497,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   eachChoosesOutcome,
   discardHand: (ctx, e) => {
     // Each player discards their whole hand, nothing chosen (CR 422); then each of them draws.
-    const one = e.player === 'each' ? undefined : playerOf(ctx, e.player);
-    if (isAsked(one)) return one;
-    const players = e.player === 'each' ? seatsFrom(ctx, ctx.controller) : [one];
+    const players = stepSeats(ctx, e.player);
+    if (!Array.isArray(players)) return players;
     for (const who of players) {
-      const hand = who === undefined ? undefined : seat(ctx.host.state, who).hand;
-      if (who !== undefined && hand !== undefined && hand.length > 0) discardCards(ctx.host, who, [...hand]);
+      const { hand } = seat(ctx.host.state, who);
+      if (hand.length > 0) discardCards(ctx.host, who, [...hand]);
     }
-    if (e.draw !== undefined) for (const who of players) if (who !== undefined) drawCards(ctx.host, who, e.draw, 'effect');
+    if (e.draw !== undefined) for (const who of players) drawCards(ctx.host, who, e.draw, 'effect');
   },
   revealHand: (ctx, e) => {
     const { host } = ctx;
@@ -541,19 +555,16 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
         if (seat === ctx.controller) ctx.channeled = channeled;
       });
     }
-    if (e.player === 'each') {
-      // "If you can't" after it asks what its controller channeled.
-      for (const seat of seatsFrom(ctx, ctx.controller)) {
-        const channeled = channelRunes(ctx.host, seat, e.amount, e.exhausted === true);
-        if (seat === ctx.controller) ctx.channeled = channeled;
-      }
-      return;
-    }
-    const who = playerOf(ctx, e.player);
-    if (isAsked(who)) return who;
+    const seats = stepSeats(ctx, e.player);
+    if (!Array.isArray(seats)) return seats;
     // "For each buff spent": so many for each buff the step before spent (buff-spending.ts).
     const amount = e.forEachBuffSpent === true ? e.amount * buffsSpent(ctx) : e.amount;
-    ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, amount, e.exhausted === true);
+    // "If you can't" after it asks what was channeled: by its controller among several, else by the one player.
+    ctx.channeled = 0;
+    for (const seat of seats) {
+      const channeled = channelRunes(ctx.host, seat, amount, e.exhausted === true);
+      if (seat === ctx.controller || seats.length === 1) ctx.channeled = channeled;
+    }
   },
   winGame: (ctx) => winGame(ctx.host, ctx.controller),
   readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.every === true ? Number.POSITIVE_INFINITY : (e.amount ?? 0)),

@@ -7,7 +7,7 @@
 import type { CardDefinition, Effect, LookedFilter } from '../schema/card-schema.js';
 import { object, seat } from '../reads/queries.js';
 import type { ObjectId, ResolutionAsk, SeatId, Cost } from '../state/state.js';
-import type { Context } from './effects.js';
+import { stepSeats, type Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
 import { canPay, playUse } from './resources.js';
 import { choosesNothing, recycleOnceResolved, spellChoicesFor } from './spell-plays.js';
@@ -143,12 +143,30 @@ function mightCeiling(ctx: Context, step: Extract<Effect, { op: 'playLooked' }>)
 
 export const ZONE_OPERATIONS: ZoneOperations = {
   discard: (ctx, e) => {
-    const { hand } = seat(ctx.host.state, ctx.controller);
-    if (hand.length === 0) return;
-    const chosen = chosenCards(ctx, ctx.controller, hand, e.amount, 'discard');
-    if (isAsk(chosen)) return chosen;
-    discardCards(ctx.host, ctx.controller, chosen);
-    ctx.memory.chosen = [...chosen];
+    // Each who discards chooses from their own hand in turn (CR 355.17); the answer read is the last one asked's.
+    const progress = ctx.memory.discarders;
+    const seats = progress?.seats ?? stepSeats(ctx, e.player);
+    if ('kind' in seats) return seats;
+    // An answer naming the opponent who discards is not a discard.
+    let answer = progress === undefined ? undefined : ctx.answer?.cards;
+    const discarded: ObjectId[] = [];
+    for (let next = progress?.next ?? 0; next < seats.length; next++) {
+      const who = seats[next] as SeatId;
+      const { hand } = seat(ctx.host.state, who);
+      if (hand.length === 0) continue;
+      const n = Math.min(e.amount, hand.length);
+      const chosen = n === hand.length ? [...hand] : answer?.filter((id) => hand.includes(id)).slice(0, n);
+      answer = undefined;
+      if (chosen === undefined || chosen.length < n) {
+        ctx.memory.discarders = { seats, next };
+        return askCards(who, hand, n, n, 'discard');
+      }
+      discardCards(ctx.host, who, chosen);
+      discarded.push(...chosen);
+    }
+    ctx.memory.discarders = undefined;
+    // "Discard 1. Deal its Energy cost ...": the card discarded.
+    ctx.memory.chosen = discarded;
   },
   returnCard: (ctx, e) => {
     for (const id of idsOf(ctx, e.target)) {

@@ -312,11 +312,49 @@ const fromTrash = {
 } as const;
 
 /**
+ * Who does a step that the controller does by default: the controller or the owner of a named
+ * object (its controller draws three cards, say; CR 355.10.d: not a target). The card checker
+ * asks for one field.
+ */
+const player = {
+  type: 'object',
+  properties: {
+    controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
+    ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
+    turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
+    eventPlayer: { const: true, description: '"They" of a triggered ability ("When a player chooses a friendly unit here with a spell ..., they draw 1."): the player its event is about (who chose, played, moved...), kept on its chain item (CR 383.1); only in a triggered ability.' },
+    opponent: { const: true, description: 'An opponent the controller chooses as the step resolves, who then does the step (scores, draws): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
+  },
+  additionalProperties: false,
+  description: 'The player who does the step instead of its controller: exactly one field.',
+} as const;
+
+/**
+ * Who does a step: one player (`player`); `each`: every player, the controller first, then in
+ * turn order ("each player channels 1 rune exhausted"); `eachOpponent`: each opponent of the
+ * controller in turn order from the next player, a teammate left out ("each opponent discards 1").
+ */
+const players = {
+  anyOf: [
+    player,
+    { const: 'each', description: 'Each player does the step, the controller first, then in turn order.' },
+    { const: 'eachOpponent', description: 'Each opponent of the controller does the step, in turn order from the next player (a teammate is no opponent).' },
+  ],
+} as const;
+
+/**
  * Operations on cards in zones (CR 107-108): discarding, the trash, the Main Deck, banishment,
  * playing a card from a zone. Their handlers are in mechanics/zone-operations.ts.
  */
 const ZONE_OPERATION_SCHEMAS = [
-  operation('discard', { amount: { ...amount, minimum: 1, description: 'How many cards of their hand the controller discards, of their choice (CR 422.1.a); as many as they can (CR 422.4).' } }, ['amount']),
+  operation(
+    'discard',
+    {
+      amount: { ...amount, minimum: 1, description: 'How many cards of their hand the player discards, of their choice (CR 422.1.a); as many as they can (CR 422.4).' },
+      player: { ...players, description: 'Who discards instead of the controller: one player, each player or each opponent, each choosing from their own hand in turn as the step resolves (CR 355.17).' },
+    },
+    ['amount'],
+  ),
   operation(
     'returnCard',
     {
@@ -622,29 +660,6 @@ const chosenGroup = {
     together: { type: 'boolean', description: 'The units chosen are all at one location (CR 355.11.b): one battlefield with `at: "battlefield"` ("any number of friendly units at a battlefield", "up to two units at the same battlefield"), one base or battlefield without `at` ("up to three units at the same location").' },
     totalMaxMight: { type: 'integer', minimum: 0, description: 'The units chosen have at most this much Might in all, as they are chosen ("any number of units at a battlefield with total Might 4 or less", CR 355.11.b: a restriction on the targets together).' },
   },
-} as const;
-
-/**
- * Who does a step that the controller does by default: the controller or the owner of a named
- * object (its controller draws three cards, say; CR 355.10.d: not a target). The card checker
- * asks for one field.
- */
-const player = {
-  type: 'object',
-  properties: {
-    controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
-    ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
-    turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
-    eventPlayer: { const: true, description: '"They" of a triggered ability ("When a player chooses a friendly unit here with a spell ..., they draw 1."): the player its event is about (who chose, played, moved...), kept on its chain item (CR 383.1); only in a triggered ability.' },
-    opponent: { const: true, description: 'An opponent the controller chooses as the step resolves, who then does the step (scores, draws): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
-  },
-  additionalProperties: false,
-  description: 'The player who does the step instead of its controller: exactly one field.',
-} as const;
-
-/** Who does a step: one player (`player`), or `each`: every player, the controller first, then in turn order ("each player channels 1 rune exhausted"). */
-const players = {
-  anyOf: [player, { const: 'each', description: 'Each player does the step, the controller first, then in turn order.' }],
 } as const;
 
 /**

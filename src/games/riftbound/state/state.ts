@@ -591,6 +591,8 @@ export interface ResolutionMemory {
   banishSelf?: true | undefined;
   /** Each player killing one of their units: the next seat to choose, in turn order from the controller, and what those before chose. */
   eachChose?: { readonly next: number; readonly chosen: readonly ObjectId[] } | undefined;
+  /** Several players discarding in turn: who discards, in order, and the next of them to choose. */
+  discarders?: { readonly seats: readonly SeatId[]; readonly next: number } | undefined;
   /** The step paused on asking whether its "unless" is done (its answer is that, not the step's own). */
   unlessAsked?: true | undefined;
   /** How much its controller paid for the last cost of any amount ("Pay any amount of ... to ... that much", CR 742.1.a). */

@@ -1,7 +1,8 @@
 /**
- * Steps each player performs, the controller first, then in turn order: draws and channels
- * (`player: "each"`), and killing one of their units or gear (mechanics/each-player.ts; CR
- * 355.10.e: each chooses as the step resolves, nothing is targeted); what the controller's
+ * Steps each player performs, the controller first, then in turn order: draws, channels and
+ * discards (`player: "each"`; each opponent from the next player, `"eachOpponent"`), and killing
+ * one of their units or gear (mechanics/each-player.ts; CR 355.10.e: each chooses as the step
+ * resolves, nothing is targeted); what the controller's
  * opponents can't do for the rest of the turn (reads/player-rules.ts); discarding a whole
  * hand, and drawing after it; an opponent's hand revealed and a card chosen from it.
  */
@@ -56,6 +57,13 @@ export const PLAYER_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`each player draws ${slot('amount', digits)}`, { player: 'each' }),
   operation('channel', t`each player channels ${slot('amount', runes)} exhausted`, { player: 'each', exhausted: true }),
   operation('channel', t`each player channels ${slot('amount', runes)}`, { player: 'each' }),
+  operation('discard', t`each player discards ${slot('amount', digits)}`, { player: 'each' }),
+  // Each opponent of the controller, in turn order from the next player (a teammate is none).
+  operation('draw', t`each opponent draws ${slot('amount', digits)}`, { player: 'eachOpponent' }),
+  operation('channel', t`each opponent channels ${slot('amount', runes)} exhausted`, { player: 'eachOpponent', exhausted: true }),
+  operation('channel', t`each opponent channels ${slot('amount', runes)}`, { player: 'eachOpponent' }),
+  operation('discard', t`each opponent discards ${slot('amount', digits)}`, { player: 'eachOpponent' }),
+  operation('discard', t`choose an opponent . they discard ${slot('amount', digits)}`, { player: { opponent: true } }),
   operation('eachKills', t`each player kills one of their units`, { select: 'unit' }),
   operation('eachKills', t`each player kills one of their gear`, { select: 'gear' }),
   operation('discardHand', t`each player discards their hand , then draws ${slot('draw', digits)}`, { player: 'each' }),
