@@ -182,6 +182,7 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   opponents: READS_NOTHING_ELSE,
   victoryScore: READS_NOTHING_ELSE,
   unitsWithTag: READS_NOTHING_ELSE,
+  controlledWithTag: READS_NOTHING_ELSE,
   baseUnits: READS_NOTHING_ELSE,
   highestMight: READS_NOTHING_ELSE,
   trashSize: TRASH_SIZES,

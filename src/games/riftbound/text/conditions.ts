@@ -11,10 +11,11 @@
  */
 import { alt, map, NO, slot, syntax, withContext } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
-import { article, bracket, capitalisedWord, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
+import { article, bracket, capitalisedWord, digits, either, phrase, t, words, type Rule } from './primitives.js';
 import { runes } from './operations/basic.js';
 import { MIGHTY_AT } from '../reads/is-mighty.js';
 import { isAgain, type Ref } from './targets.js';
+import { selfCondition, turnCondition } from './while-conditions.js';
 
 /** A selector asked about one object: `{ "sel": name, "args": [{ "event": ref }] }`. */
 export interface Asked {
@@ -162,14 +163,6 @@ const CONDITIONS: readonly Rule<Condition>[] = [
   thereIsAUnitHere('friendly', true),
   thereIsAUnitHere('friendly', false),
   expressionPhrase(
-    t`you have ${slot('n', numberWord)} or fewer cards in your hand`,
-    ({ n }) => ({ '<=': [{ sel: 'handSize', args: [controller] }, n] }),
-    (c) => {
-      const args = operand(c, '<=') as [unknown, unknown] | undefined;
-      return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
-    },
-  ),
-  expressionPhrase(
     t`you have ${slot('n', atLeast)} units at that battlefield`,
     ({ n }) => ({ '>=': [{ sel: 'unitsAt', args: [controller, { event: 'here' }] }, n] }),
     (c) => {
@@ -195,28 +188,11 @@ const CONDITIONS: readonly Rule<Condition>[] = [
     () => ({ '>=': [{ sel: 'facedownCards', args: [controller] }, 1] }),
     () => ({}),
   ),
-  expressionPhrase(
-    t`you control a ${slot('tag', tag)}`,
-    ({ tag: name }) => ({ '>=': [{ sel: 'controlledWithTag', args: [controller, name] }, 1] }),
-    (c) => {
-      const args = operand(c, '>=') as [{ args?: unknown[] }, unknown] | undefined;
-      const name = args?.[0]?.args?.[1];
-      return typeof name === 'string' ? { tag: name } : NO;
-    },
-  ),
   // Whether the card's optional additional cost was paid as it was played (CR 356.4.f.1): its "When you play me" ability asks it.
   expressionPhrase(
     t`you paid the additional cost`,
     () => ({ event: 'paidAdditionalCost' }),
     () => ({}),
-  ),
-  expressionPhrase(
-    t`you control ${slot('n', numberWord)} or more gear`,
-    ({ n }) => ({ '>=': [{ count: { sel: 'gear', args: [controller, 'controlled'] } }, n] }),
-    (c) => {
-      const args = operand(c, '>=') as [unknown, unknown] | undefined;
-      return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
-    },
   ),
   // After "When I conquer after an attack": the combat damage its controller assigned past lethal (CR 460.2), `excessDamage`.
   expressionPhrase(
@@ -227,11 +203,10 @@ const CONDITIONS: readonly Rule<Condition>[] = [
       return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
     },
   ),
-  expressionPhrase(
-    t`I'm at a battlefield`,
-    () => ({ sel: 'isAtBattlefield', args: [{ event: 'source' }] }),
-    () => ({}),
-  ),
+  // What the card says of itself and what its controller has, as a passive's "While" says them ("if I'm buffed", "if you control a gear").
+  selfCondition,
+  // What its controller or the card did this turn ("if you've discarded a card this turn").
+  turnCondition,
 ];
 
 /** "if" and a condition. */

@@ -36,7 +36,7 @@ const GROUP_AFTER: readonly Modifier[] = [
 ];
 
 /** A champion tag in the plural, as "your Mechs" prints it: a capitalised word and an s. */
-const pluralTag: Rule<string> = token(
+export const pluralTag: Rule<string> = token(
   'word',
   (text) => (/^[A-Z][a-z]+s$/.test(text) && text.length > 3 ? text.slice(0, -1) : undefined),
   (tag) => (/^[A-Z][a-z]+$/.test(tag) ? `${tag}s` : undefined),

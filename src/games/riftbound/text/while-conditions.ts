@@ -11,6 +11,7 @@ import type { TextContext } from './context.js';
 import { bracket, constant, phrase, t, type Rule } from './primitives.js';
 import { anyPower } from './zone-cards.js';
 import { ownScoreWithin } from './condition-phrases.js';
+import { STATE_CONDITIONS } from './state-conditions.js';
 
 const UNIT = { event: 'unit' } as const;
 
@@ -28,7 +29,7 @@ const runesAtLeast: Rule<Expression> = map(t`you have ${slot('n', atLeast)} rune
   },
 });
 
-/** What a card says of itself after "While": "I'm buffed", "I'm [Mighty]"... */
+/** What a card says of itself after "While": "I'm buffed", "I'm [Mighty]"...; and what its controller has ("you control a gear", state-conditions.ts). */
 export const selfCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant("I'm buffed", about('isBuffed', SOURCE)),
   expressionConstant(phrase(t`I'm ${bracket('Mighty')}`), about('isMighty', SOURCE)),
@@ -41,6 +42,7 @@ export const selfCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant('you have another unit here', { '>=': [{ count: { sel: 'units', args: [CONTROLLER, 'controlled', HERE] } }, 2] }),
   runesAtLeast,
   ownScoreWithin as Rule<Expression>,
+  ...(STATE_CONDITIONS as readonly Rule<Expression>[]),
 );
 
 /** What is said of the unit a passive would reach, after "While a friendly unit": "defends alone". */
