@@ -25,7 +25,7 @@ describe('Might for each other unit of a group', () => {
 
 describe('Might for each card of a zone', () => {
   it('counts the cards of the controller\'s trash, and the size of their hand', () => {
-    expect(mightOf('I have +1 :rb_might: for each card in your trash.')).toEqual({ count: { sel: 'trash', args: [CONTROLLER] } });
+    expect(mightOf('I have +1 :rb_might: for each card in your trash.')).toEqual({ sel: 'trashSize', args: [CONTROLLER] });
     expect(mightOf('I have +1 :rb_might: for each card in your hand.')).toEqual({ sel: 'handSize', args: [CONTROLLER] });
     expect(mightOf('I have +2 :rb_might: for each card in your hand.')).toEqual({ '*': [2, { sel: 'handSize', args: [CONTROLLER] }] });
   });

@@ -12,6 +12,7 @@ import { alt, map, NO, syntax } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { TextContext } from './context.js';
 import { words, type Rule } from './primitives.js';
+import { cardInHand, cardInTrash } from './condition-phrases.js';
 
 /** An expression of the expression language, as card data holds it. */
 export type Expression = number | string | boolean | null | { readonly [op: string]: unknown };
@@ -153,22 +154,14 @@ function counted(list: Rule<Expression>): Rule<Expression> {
   });
 }
 
-/** "card in your trash": the cards of the controller's trash (public, CR 108.2.d). */
-const CARDS_IN_TRASH = { count: { sel: 'trash', args: [CONTROLLER] } } as const;
-
-/** "friendly gear", "other friendly unit here", "card in your trash" after "for each": how many of a group there are. */
-export const eachOf: Rule<Expression> = alt<Expression, TextContext>(
-  counted(countedGroup(false)),
-  expressionConstant('card in your trash', CARDS_IN_TRASH),
-  // A hand's size is public (CR 109.1); its cards are not.
-  expressionConstant('card in your hand', { sel: 'handSize', args: [CONTROLLER] }),
-);
+/** "friendly gear", "other friendly unit here", "card in your trash" after "for each": how many of a group there are, or of a zone's cards (as discounts count them). */
+export const eachOf: Rule<Expression> = alt<Expression, TextContext>(counted(countedGroup(false)), cardInTrash as Rule<Expression>, cardInHand as Rule<Expression>);
 
 /** "the number of enemy units here", "your points", "the number of cards in your trash": an amount that counts. */
 export const numberOf: Rule<Expression> = alt<Expression, TextContext>(
   countPhrase(),
   expressionConstant('your points', { sel: 'teamScore', args: [CONTROLLER] }),
-  expressionConstant('the number of cards in your trash', CARDS_IN_TRASH),
+  expressionConstant('the number of cards in your trash', { count: { sel: 'trash', args: [CONTROLLER] } }),
 );
 
 function countPhrase(): Rule<Expression> {

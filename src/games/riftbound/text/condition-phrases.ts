@@ -101,9 +101,16 @@ function countSlot() {
 /** Any condition phrase. */
 export const condition: Rule<Condition> = alt(...CONDITIONS);
 
+/** "card in your trash": the cards of the controller's trash (public, CR 108.2.d). */
+export const cardInTrash: Rule<Condition> = phrase(t`card in your trash`, () => ({ sel: 'trashSize', args: [controller] }));
+
+/** "card in your hand": how many cards the controller's hand holds (its size is public, CR 109.1). */
+export const cardInHand: Rule<Condition> = phrase(t`card in your hand`, () => ({ sel: 'handSize', args: [controller] }));
+
 /** What "for each ..." counts, as a number expression: "card in your trash". */
 export const COUNTS: readonly Rule<Condition>[] = [
-  phrase(t`card in your trash`, () => ({ sel: 'trashSize', args: [controller] })),
+  cardInTrash,
+  cardInHand,
   phrase(t`card you've played this turn`, () => ({ sel: 'cardsPlayedThisTurn', args: [controller] })),
   phrase(t`of your ${bracket('Mighty')} units`, () => ({ sel: 'mightyUnits', args: [controller] })),
   // Points scored by holding this turn (CR 464.2; state/turn-facts.ts).
