@@ -230,6 +230,7 @@ export const riftboundStateSchema = {
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
     cantPlayCards: { ...ids, maxItems: 16 },
+    cantPlayTypes: idMap({ type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['unit', 'spell', 'gear'] } }),
     buffsGiveMore: idMap(count),
     turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count, enemyChoices: count } }),
     damagedBy: idMap({ type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }),

@@ -28,6 +28,7 @@ export function beginTurn(host: RiftHost): void {
   if (state.turnFacts !== undefined) state.turnFacts = undefined;
   if (state.entersReady !== undefined) state.entersReady = undefined;
   if (state.cantPlayCards !== undefined) state.cantPlayCards = undefined;
+  if (state.cantPlayTypes !== undefined) state.cantPlayTypes = undefined;
   if (state.delayed !== undefined) state.delayed = undefined;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });

@@ -110,6 +110,7 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   const { state } = host;
   const { id, def, hiddenAt } = playable;
   if (cardPlaysForbidden(host, seatId)) return refuse('CANT_PLAY_CARDS', 'CR 054');
+  if (cardPlaysForbidden(host, seatId, def.type)) return refuse('CANT_PLAY_CARDS.ofType', 'CR 054', { type: def.type });
   if (hiddenAt) {
     if (hiddenAt.hidden?.owner !== seatId) return refuse('NOT_IN_HAND.isNotYours', 'CR 811', { id });
     if ((hiddenAt.hidden?.turn ?? Infinity) >= state.turn.number) {

@@ -17,6 +17,7 @@ export const en = {
   'NOT_IN_CHAMPION_ZONE': "{id} is not in your hand or your champion zone",
   'NOT_IN_HAND': "{id} is not in your hand",
   'CANT_PLAY_CARDS': "an effect this turn says you can't play cards",
+  'CANT_PLAY_CARDS.ofType': "an effect this turn says you can't play a card of type {type}",
   'NOT_IN_HAND.isNotYours': "{id} is not yours",
   'HIDDEN_THIS_TURN': "a hidden card can be played from the next turn on",
   'NOT_YOUR_BATTLEFIELD': "you do not control {id}",

@@ -24,6 +24,7 @@ export const fr = translation<typeof en>()({
   'NOT_IN_CHAMPION_ZONE': "{id} n'est ni dans votre main ni dans votre zone du champion",
   'NOT_IN_HAND': "{id} n'est pas dans votre main",
   'CANT_PLAY_CARDS': 'un effet de ce tour dit que vous ne pouvez pas jouer de cartes',
+  'CANT_PLAY_CARDS.ofType': 'un effet de ce tour dit que vous ne pouvez pas jouer de carte de type {type}',
   'NOT_IN_HAND.isNotYours': "{id} n'est pas à vous",
   'HIDDEN_THIS_TURN': 'une carte cachée peut être jouée à partir du tour suivant',
   'NOT_YOUR_BATTLEFIELD': 'vous ne contrôlez pas {id}',

@@ -410,7 +410,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (difference > 0) modifyMightThisTurn(ctx.host, unit, difference);
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
-  restrictPlayers: (ctx) => forbidCardPlays(ctx.host, opponents(ctx.host.state, ctx.controller)),
+  restrictPlayers: (ctx, e) => forbidCardPlays(ctx.host, opponents(ctx.host.state, ctx.controller), e.cannot),
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
   nextUnitEntersReady: (ctx) => nextUnitEntersReady(ctx.host, ctx.controller),

@@ -312,7 +312,7 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     if (where !== 'trash' && where !== 'banishment' && !(where === 'deck' && ctx.memory.revealed === true && stillLooked(ctx).includes(id) && playableLooked(ctx, id, undefined))) return;
     const player = e.player === 'owner' ? object(host.state, id).owner : ctx.controller;
     // A player who can't play cards this turn plays nothing (CR 054).
-    if (cardPlaysForbidden(host, player)) return;
+    if (cardPlaysForbidden(host, player, card(host.rules, object(host.state, id).card).type)) return;
     const answer = ctx.answer;
     if (answer?.paid !== undefined) {
       if (answer.paid) playCardFromZone(host, player, id, answer.to ?? 'base', answer.choices);
@@ -361,7 +361,7 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     let id = answer?.cards?.[0];
     if (answer?.cards === undefined) {
       // The hand is hidden: its options reach its player alone (mechanics/resolution-questions.ts).
-      const options = seat(host.state, controller).hand.filter((option) => fitsHandFilter(host, option, e.card));
+      const options = seat(host.state, controller).hand.filter((option) => fitsHandFilter(host, option, e.card) && !cardPlaysForbidden(host, controller, card(host.rules, object(host.state, option).card).type));
       if (options.length === 0) return;
       if (e.optional !== true && options.length === 1) id = options[0];
       else return askCards(controller, options, e.optional === true ? 0 : 1, 1, 'play');

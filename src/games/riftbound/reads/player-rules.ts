@@ -8,7 +8,8 @@
  */
 import { conditionHolds } from './card-conditions.js';
 import { playerRulePassives, sameTeam, type RiftHost } from './queries.js';
-import type { ObjectId, SeatId } from '../state/state.js';
+import type { ObjectId, PlayableType, SeatId } from '../state/state.js';
+import type { PlayRestriction } from '../schema/card-schema.js';
 
 /** Whether the Victory Score is being worked out: a condition asked meanwhile that reads it gets the mode's. */
 let adding = false;
@@ -90,14 +91,28 @@ export function readyingByEffectsForbidden(host: RiftHost, seatId: SeatId): bool
   return false;
 }
 
-/** From now until the end of the turn, these players can't play cards (CR 054; reset as a turn begins, turn.ts). */
-export function forbidCardPlays(host: RiftHost, seats: readonly SeatId[]): void {
+/** The card type each restriction of one type forbids. */
+const FORBIDDEN_TYPE: Readonly<Record<Exclude<PlayRestriction, 'playCards'>, PlayableType>> = { playUnits: 'unit', playSpells: 'spell', playGear: 'gear' };
+
+/**
+ * From now until the end of the turn, these players can't play cards, or cards of the types
+ * `cannot` names (CR 054; reset as a turn begins, turn.ts).
+ */
+export function forbidCardPlays(host: RiftHost, seats: readonly SeatId[], cannot: readonly PlayRestriction[]): void {
   const { state } = host;
-  const added = seats.filter((s) => state.cantPlayCards?.includes(s) !== true);
-  if (added.length > 0) state.cantPlayCards = [...(state.cantPlayCards ?? []), ...added];
+  if (cannot.includes('playCards')) {
+    const added = seats.filter((s) => state.cantPlayCards?.includes(s) !== true);
+    if (added.length > 0) state.cantPlayCards = [...(state.cantPlayCards ?? []), ...added];
+  }
+  const types = cannot.flatMap((c): PlayableType[] => (c === 'playCards' ? [] : [FORBIDDEN_TYPE[c]]));
+  if (types.length === 0 || seats.length === 0) return;
+  const forbidden: Record<SeatId, readonly PlayableType[]> = { ...state.cantPlayTypes };
+  for (const s of seats) forbidden[s] = [...new Set([...(forbidden[s] ?? []), ...types])];
+  state.cantPlayTypes = forbidden;
 }
 
-/** Whether an effect this turn forbids `seatId` to play cards. */
-export function cardPlaysForbidden(host: RiftHost, seatId: SeatId): boolean {
-  return host.state.cantPlayCards?.includes(seatId) === true;
+/** Whether an effect this turn forbids `seatId` to play cards, or (with `type`) a card of that type. */
+export function cardPlaysForbidden(host: RiftHost, seatId: SeatId, type?: string): boolean {
+  if (host.state.cantPlayCards?.includes(seatId) === true) return true;
+  return type !== undefined && (host.state.cantPlayTypes?.[seatId] as readonly string[] | undefined)?.includes(type) === true;
 }

@@ -59,6 +59,9 @@ export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw', 'weaponmaster'] as c
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
 export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
+/** What an effect may forbid players to play for the rest of the turn (`restrictPlayers`, CR 054): every card, or the cards of one type. */
+export const PLAY_RESTRICTIONS = ['playCards', 'playUnits', 'playSpells', 'playGear'] as const;
+export type PlayRestriction = (typeof PLAY_RESTRICTIONS)[number];
 /** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
 export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
@@ -133,6 +136,7 @@ export const WORDINGS = [
   'firstTimeAfter',
   'myBase',
   'increasedBy',
+  'yourOpponents',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -786,7 +790,13 @@ const effect = {
       'restrictPlayers',
       {
         players: { enum: ['opponents'], description: 'Whom it restricts: the controller\'s opponents.' },
-        cannot: { type: 'array', items: { enum: ['playCards'] }, minItems: 1, uniqueItems: true, description: 'What they can\'t do for the rest of the turn, whatever permits it (CR 054): playCards, play no card (from a hand, a champion zone, hiding, or by an effect).' },
+        cannot: {
+          type: 'array',
+          items: { enum: PLAY_RESTRICTIONS },
+          minItems: 1,
+          uniqueItems: true,
+          description: 'What they can\'t do for the rest of the turn, whatever permits it (CR 054): playCards, play no card (from a hand, a champion zone, hiding, or by an effect); playUnits, playSpells, playGear: no card of that type.',
+        },
       },
       ['players', 'cannot'],
     ),

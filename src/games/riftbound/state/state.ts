@@ -573,6 +573,9 @@ export interface OutcomeAsk {
   readonly options: readonly string[];
 }
 
+/** A card type a player may be forbidden to play for a turn (`cantPlayTypes`). */
+export type PlayableType = 'unit' | 'spell' | 'gear';
+
 export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk | MayAsk | OutcomeAsk;
 
 /** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
@@ -713,6 +716,8 @@ export interface RiftboundState {
    * turn", CR 054; the `restrictPlayers` operation); unset until an effect says so.
    */
   cantPlayCards?: SeatId[] | undefined;
+  /** The card types each player can't play for the rest of the turn ("opponents can't play units this turn", CR 054); unset until an effect says so. */
+  cantPlayTypes?: Readonly<Record<SeatId, readonly PlayableType[]>> | undefined;
   /**
    * The Might each buff gives this turn besides its own +1 (CR 703) to the units friendly to
    * each seat ("Buffs give an additional +N :rb_might: to friendly units this turn", the
@@ -867,8 +872,8 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
  * of "the Nth time" abilities and of what players did this turn, players whose units enter ready this turn and delayed effects, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'buffsGiveMore' | 'delayed' | 'turnFacts' | 'damagedBy'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, buffsGiveMore: undefined, delayed: undefined, turnFacts: undefined, damagedBy: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'cantPlayTypes' | 'buffsGiveMore' | 'delayed' | 'turnFacts' | 'damagedBy'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, cantPlayTypes: undefined, buffsGiveMore: undefined, delayed: undefined, turnFacts: undefined, damagedBy: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

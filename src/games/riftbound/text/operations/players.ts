@@ -6,7 +6,9 @@
  * opponents can't do for the rest of the turn (reads/player-rules.ts); discarding a whole
  * hand, and drawing after it; an opponent's hand revealed and a card chosen from it.
  */
-import { alt, map, NO, slot } from '../../../../engine/syntax/syntax.js';
+import { alt, map, NO, slot, wordings } from '../../../../engine/syntax/syntax.js';
+import type { PlayRestriction } from '../../schema/card-schema.js';
+import type { TextContext } from '../context.js';
 import { capitalisedWord, constant, digits, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { runes } from './basic.js';
@@ -22,6 +24,20 @@ const twoOutcomes: Rule<readonly string[]> = map(t`${slot('a', outcomeName)} or 
 });
 
 const afterReveal: Rule<'recycle' | 'discard'> = alt(constant('recycle that card', 'recycle' as const), constant('they discard that card', 'discard' as const));
+
+/** The controller's opponents: "opponents", or "your opponents" (the wording `yourOpponents`). */
+const opponentsSaid = wordings<TextContext>(words('opponents'), { yourOpponents: words('your opponents') });
+
+/** What they can't play: "cards", or the cards of one type. */
+const PLAYS: readonly (readonly [string, PlayRestriction])[] = [
+  ['cards', 'playCards'],
+  ['units', 'playUnits'],
+  ['spells', 'playSpells'],
+  ['gear', 'playGear'],
+];
+const forbiddenPlays: Rule<readonly PlayRestriction[]> = alt(
+  ...PLAYS.map(([said, restriction]) => map(words(said), { to: () => [restriction] as const, from: (cannot: readonly PlayRestriction[]) => (cannot.length === 1 && cannot[0] === restriction ? undefined : NO) })),
+);
 
 /** Who chooses, in which order: each player (or each other player), from the controller or from the next player. */
 const EACH: readonly (readonly [string, Readonly<Record<string, unknown>>])[] = [
@@ -72,5 +88,6 @@ export const PLAYER_OPERATIONS: readonly Rule<Step>[] = [
   // An opponent's hand revealed, a card chosen from it (CR 424): "Choose an opponent. They reveal their hand. Choose a card from it, and ...".
   operation('revealHand', t`choose an opponent . they reveal their hand . choose a card from it , and ${slot('then', afterReveal)}`, { player: { opponent: true } }),
   operation('revealHand', t`choose an opponent . they reveal their hand . choose a non-unit card from it , and ${slot('then', afterReveal)}`, { player: { opponent: true }, types: ['spell', 'gear'] }),
-  operation('restrictPlayers', t`opponents can't play cards this turn`, { players: 'opponents', cannot: ['playCards'] }),
+  // What the controller's opponents can't play for the rest of the turn: every card, or one type (CR 054).
+  operation('restrictPlayers', t`${opponentsSaid} can't play ${slot('cannot', forbiddenPlays)} this turn`, { players: 'opponents' }),
 ];
