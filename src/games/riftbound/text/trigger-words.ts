@@ -349,6 +349,8 @@ const CLAUSES: readonly Clause[] = [
   fixed('you play me or when I hold', UNIT, ['played', 'holds']),
   slotted(PERMANENTS, 'played', { by: 'you' }, t`you play ${slot('o', one(thing))} ${slot('q', qualifiers('opponentsTurn', 'fromHidden'))}`),
   slotted(PERMANENTS, 'played', { by: 'you', select: 'card' }, t`you play ${slot('q', nthCardThisTurn)}`),
+  // Another team's play ("When an opponent plays a spell", CR 383.4.a).
+  slotted(PERMANENTS, 'played', { by: 'opponent' }, t`an opponent plays ${slot('o', one(thing))}`),
   // Played from hiding, said "from face down" (CR 811): the wording `faceDown`.
   worded('faceDown', slotted(PERMANENTS, 'played', { by: 'you', fromHidden: true }, t`you play ${slot('o', one(thing))} from face down`)),
   worded('faceDown', fixed('you play this from face down', GEAR, 'played', { self: true, fromHidden: true })),
