@@ -30,6 +30,7 @@ const cases: readonly (readonly [CardHeader, string, Record<string, unknown>])[]
   [unit, 'The first time a friendly unit dies each turn, draw 2.', { trigger: 'dies', subject: { select: 'unit', relation: 'friendly' }, nth: 1 }],
   [unit, 'The third time I move in a turn, draw 1.', { trigger: 'moved', nth: 3 }],
   [unit, 'When I conquer, draw 1.', { trigger: 'conquers' }],
+  [unit, 'When I conquer or hold, draw 1.', { trigger: ['conquers', 'holds'] }],
   [unit, 'When you conquer, draw 1.', { trigger: 'conquers', subject: { by: 'you' } }],
   [legend, 'When you conquer, draw 1.', { trigger: 'conquers' }],
   [legend, 'When you or an ally hold, draw 1.', { trigger: 'holds', subject: { by: 'youOrAlly' } }],

@@ -387,6 +387,7 @@ const CLAUSES: readonly Clause[] = [
   slotted(UNIT, 'conquers', { self: true }, t`I conquer ${slot('q', qualifiers('openBattlefield', 'afterAttack'))}`),
   fixed('I conquer', UNIT, 'conquers'),
   fixed('I hold', UNIT, 'holds'),
+  fixed('I conquer or hold', UNIT, ['conquers', 'holds']),
   fixed('you conquer here', BATTLEFIELD, 'conquerHere'),
   fixed('you hold here', BATTLEFIELD, 'holdHere'),
   fixed('you conquer', [...LEGEND, ...GEAR], 'conquers'),
