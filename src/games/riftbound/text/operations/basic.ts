@@ -187,7 +187,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('counter', t`counter ${slot('target', object)}`),
   // A unit returning itself says whose hand as itself: "return me to my owner's hand".
   withContext((c: TextContext) => (c.type === 'unit' ? operation('returnUnit', t`return me to my owner's hand`, { to: 'hand', target: 'self' }) : alt<Step, TextContext>())),
-  // A group, printed before the rule for one object would print it:  "return all enemy units here to their owners' hands".
+  // A group, "return all enemy units here to their owners' hands": before the rule for one object, which would print it with "its owner's hand".
   operation('returnUnit', t`return ${slot('target', allOf({ all: true }))} to their owners' hands`, { to: 'hand' }),
   operation('returnUnit', t`return ${slot('target', object)} to its owner's hand`, { to: 'hand' }),
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
