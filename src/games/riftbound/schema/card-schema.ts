@@ -137,6 +137,7 @@ export const WORDINGS = [
   'myBase',
   'increasedBy',
   'yourOpponents',
+  'mightAndKeywords',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

@@ -8,6 +8,9 @@ import { alt, map, mark, NO, printInto, slot, syntax, withContext, type WordingL
 import { OPERATIONS } from './operations/index.js';
 import { resources, t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
+import { grantedKeywords, signedMight } from './operations/basic.js';
+import { oneObject } from './objects.js';
+import type { Ref } from './targets.js';
 import { ifCondition, stepCondition } from './conditions.js';
 import { anyAmountOf, exhaustSelf, instructionCost, onlyResources, paying } from './instruction-costs.js';
 import type { Effect } from '../schema/card-schema.js';
@@ -225,6 +228,31 @@ const sharedPair: Rule<readonly [Step, Step]> = syntax(
   },
 );
 
+/** The second step of a Might change and keywords given together, naming the first's object again (the wording `mightAndKeywords`). */
+function givesKeywordsToo(second: Step | undefined): boolean {
+  const wording = second?.['wording'] as readonly string[] | undefined;
+  return second?.op === 'grant' && second.link === 'and' && wording?.length === 1 && wording[0] === 'mightAndKeywords';
+}
+
+/**
+ * Might and keywords given to one object for the turn, under one verb: "give a friendly unit +2
+ * :rb_might: and [Assault] this turn" is a Might change, then a grant of the keywords to the same
+ * object ("it", the wording `mightAndKeywords`), printed again as one clause.
+ */
+const mightAndKeywords: Rule<readonly [Step, Step]> = map(t`give ${slot('target', oneObject)} ${slot('amount', signedMight)} and ${slot('keywords', grantedKeywords)} this turn`, {
+  to: ({ target, amount, keywords }) => [
+    { op: 'modifyMight', target, amount } as Step,
+    { op: 'grant', target: { again: 'it' }, keywords, duration: 'turn', link: 'and', wording: ['mightAndKeywords'] } as Step,
+  ],
+  from: ([first, second]) => {
+    if (first.op !== 'modifyMight' || Object.keys(first).some((k) => k !== 'op' && k !== 'target' && k !== 'amount') || typeof first['amount'] !== 'number') return NO;
+    if (!givesKeywordsToo(second) || second['duration'] !== 'turn' || Object.keys(second).some((k) => !['op', 'target', 'keywords', 'duration', 'link', 'wording'].includes(k))) return NO;
+    const again = second['target'] as { again?: unknown } | undefined;
+    if (again?.again !== 'it') return NO;
+    return { target: first['target'] as Ref, amount: first['amount'], keywords: second['keywords'] as readonly { readonly keyword: string; readonly value?: number }[] };
+  },
+});
+
 /** Steps in a row, as sentences and joined clauses; a final period is optional. */
 const stepList: Rule<readonly Step[]> = syntax(
   function* (input, at) {
@@ -240,7 +268,9 @@ const stepList: Rule<readonly Step[]> = syntax(
       for (const joiner of JOINERS) {
         for (const [, mid] of joiner.rule.parse(input, from)) {
           if (joiner.link !== 'to') {
-            for (const [[first, second], after] of sharedPair.parse(input, mid)) yield* rest(after, [...list, joiner.link === undefined ? first : { ...first, link: joiner.link }, second]);
+            for (const pair of [sharedPair, mightAndKeywords]) {
+              for (const [[first, second], after] of pair.parse(input, mid)) yield* rest(after, [...list, joiner.link === undefined ? first : { ...first, link: joiner.link }, second]);
+            }
           }
           for (const [next, after] of step.parse(input, mid)) {
             if (!joinable(list[list.length - 1] as Step, next, joiner.link)) continue;
@@ -256,6 +286,7 @@ const stepList: Rule<readonly Step[]> = syntax(
       yield* rest(after, [first]);
     }
     for (const [pair, after] of sharedPair.parse(input, at)) yield* rest(after, pair);
+    for (const [pair, after] of mightAndKeywords.parse(input, at)) yield* rest(after, pair);
   },
   (list, out) => {
     if (list.length === 0 || !listsEnd(list)) return false;
@@ -277,6 +308,13 @@ const stepList: Rule<readonly Step[]> = syntax(
         continue;
       }
       if (sharesObject(e)) return false;
+      // Might and keywords given together: printed as one clause, the grant with it.
+      if (givesKeywordsToo(list[i + 1])) {
+        if (e.link === 'to' || !printInto(mightAndKeywords, [without(e, 'link'), list[i + 1] as Step], out)) return false;
+        i++;
+        continue;
+      }
+      if (givesKeywordsToo(e)) return false;
       if (!printInto(step, without(without(e.link === 'to' ? without(e, 'previous') : e, 'link'), 'or'), out)) return false;
     }
     // A quoted ability ending the last step ends with its own period, inside the quotes.
