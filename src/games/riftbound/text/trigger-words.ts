@@ -350,7 +350,7 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, 'played', { by: 'you' }, t`you play ${slot('o', one(thing))} ${slot('q', qualifiers('opponentsTurn', 'fromHidden'))}`),
   slotted(PERMANENTS, 'played', { by: 'you', select: 'card' }, t`you play ${slot('q', nthCardThisTurn)}`),
   // Another team's play ("When an opponent plays a spell", CR 383.4.a).
-  slotted(PERMANENTS, 'played', { by: 'opponent' }, t`an opponent plays ${slot('o', one(thing))}`),
+  slotted(PERMANENTS, 'played', { by: 'opponent' }, t`an opponent plays ${slot('o', one(thing))} ${slot('q', qualifiers('fromHidden'))}`),
   // Played from hiding, said "from face down" (CR 811): the wording `faceDown`.
   worded('faceDown', slotted(PERMANENTS, 'played', { by: 'you', fromHidden: true }, t`you play ${slot('o', one(thing))} from face down`)),
   worded('faceDown', fixed('you play this from face down', GEAR, 'played', { self: true, fromHidden: true })),
@@ -397,6 +397,9 @@ const CLAUSES: readonly Clause[] = [
   fixed('you conquer', UNIT, 'conquers', { by: 'you' }),
   fixed('you hold', UNIT, 'holds', { by: 'you' }),
   fixed('you or an ally hold', PERMANENTS, 'holds', { by: 'youOrAlly' }),
+  // Another team's conquest or hold (CR 383.4.c-d).
+  fixed('an opponent conquers', PERMANENTS, 'conquers', { by: 'opponent' }),
+  fixed('an opponent holds', PERMANENTS, 'holds', { by: 'opponent' }),
   fixed('you or an ally conquer', PERMANENTS, 'conquers', { by: 'youOrAlly' }),
   // Combat results (CR 461.3).
   fixed('I win a combat', UNIT, 'winsCombat'),
@@ -412,8 +415,13 @@ const CLAUSES: readonly Clause[] = [
   slotted(NOT_LEGEND, 'chosen', { at: 'here' }, t`a player chooses ${slot('o', anObject)} here ${slot('q', qualifiers('bySpell'))}`),
   slotted(ALL, 'chosen', {}, t`a player chooses ${slot('o', anObject)} ${slot('q', qualifiers('bySpell'))}`),
   fixed('you spend a buff', PERMANENTS, 'spendsBuff', { by: 'you' }),
+  // The same done by another team: "When an opponent stuns a friendly unit", "When an opponent chooses me".
+  slotted(PERMANENTS, 'stunned', { by: 'opponent' }, t`an opponent stuns ${slot('o', alt(anObject, objects))}`),
+  slotted(PERMANENTS, 'buffed', { by: 'opponent' }, t`an opponent buffs ${slot('o', anObject)}`),
+  slotted(PERMANENTS, 'chosen', { by: 'opponent' }, t`an opponent chooses ${slot('o', anObject)} ${slot('q', qualifiers('bySpell'))}`),
   // Kills a player is responsible for, "with a spell" those attributed to one (CR 411.4, 428.5).
   slotted(PERMANENTS, 'kills', { by: 'you' }, t`you kill ${slot('o', one(thing))} ${slot('q', qualifiers('bySpell'))}`),
+  slotted(PERMANENTS, 'kills', { by: 'opponent' }, t`an opponent kills ${slot('o', one(thing))} ${slot('q', qualifiers('bySpell'))}`),
   // Activated abilities used (CR 376), Equip included (CR 818.1).
   slotted(PERMANENTS, 'usesAbility', { by: 'you' }, t`you use an activated ability of ${slot('o', one(thing))}`),
   // Gear attached to the unit (CR 434).
