@@ -38,6 +38,8 @@ const cases: readonly (readonly [CardHeader, string, Record<string, unknown>])[]
   [legend, 'When an enemy unit attacks a battlefield you control, draw 1.', { trigger: 'attacks', subject: { select: 'unit', relation: 'enemy', at: 'controlled' } }],
   [gear, 'When a friendly unit attacks or defends alone, give it +2 :rb_might: this turn.', { trigger: ['attacks', 'defends'], subject: { select: 'unit', relation: 'friendly', alone: true } }],
   [battlefield, 'When a unit moves from here, give it +2 :rb_might: this turn.', { trigger: 'moved', subject: { select: 'unit', from: 'here' } }],
+  [battlefield, 'When an enemy unit moves here, give it -1 :rb_might: this turn.', { trigger: 'moved', subject: { select: 'unit', relation: 'enemy', at: 'here' } }],
+  [unit, 'When an enemy unit moves here, draw 1.', { trigger: 'moved', subject: { select: 'unit', relation: 'enemy', at: 'here' } }],
   [legend, 'When you stun one or more enemy units, draw 1.', { trigger: 'stunned', subject: { by: 'you', select: 'unit', relation: 'enemy', oneOrMore: true } }],
   [gear, 'When you ready a friendly unit, give it +2 :rb_might: this turn.', { trigger: 'becomesReady', subject: { by: 'you', select: 'unit', relation: 'friendly' } }],
   [unit, 'When you choose or ready me, give me +1 :rb_might: this turn.', { trigger: ['chosen', 'becomesReady'], subject: { self: true, by: 'you' } }],

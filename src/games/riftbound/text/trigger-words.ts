@@ -214,6 +214,8 @@ const QUALIFIERS = {
   toBattlefield: fixedQualifier('to a battlefield', 'to', 'battlefield'),
   fromBattlefield: fixedQualifier('from a battlefield', 'from', 'battlefield'),
   fromHere: fixedQualifier('from here', 'from', 'here'),
+  // A move that ends where the card is (the event's place, as "here" says it of other events).
+  toHere: fixedQualifier('here', 'at', 'here'),
   // Where the unit itself is, base or battlefield (mechanics/moving-with.ts).
   fromMyLocation: fixedQualifier('from my location', 'from', 'myLocation'),
   inCombat: fixedQualifier('in combat', 'inCombat', true),
@@ -375,7 +377,7 @@ const CLAUSES: readonly Clause[] = [
   // Moves.
   slotted(UNIT, 'moved', { self: true }, t`I move ${slot('q', qualifiers('toBattlefield', 'fromBattlefield'))}`),
   fixed('I move', UNIT, 'moved'),
-  slotted(NOT_LEGEND, 'moved', {}, t`${slot('o', one(thing))} moves ${slot('q', qualifiers('fromHere', 'fromMyLocation'))}`),
+  slotted(NOT_LEGEND, 'moved', {}, t`${slot('o', one(thing))} moves ${slot('q', qualifiers('fromHere', 'fromMyLocation', 'toHere'))}`),
   // A player's move (CR 144): the units they move together are one event to it.
   fixed('an opponent moves to a battlefield other than mine', UNIT, 'moved', { by: 'opponent', to: 'otherBattlefield', oneOrMore: true }),
   // Deaths.
