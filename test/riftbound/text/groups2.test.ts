@@ -29,7 +29,7 @@ describe('a group returned to their owners\' hands', () => {
     ]);
     expect(roundTrip(spell, "Return all gear to their owners' hands.").effects).toEqual([{ op: 'returnUnit', to: 'hand', all: { select: 'gear' } }]);
     expect(roundTrip(spell, "Return an enemy unit to its owner's hand.").effects).toEqual([{ op: 'returnUnit', to: 'hand', target: 'unit' }]);
-    expect(roundTrip(spell, "Return all units and gear to their owners' hands.").effects).toEqual([{ op: 'returnUnit', to: 'hand', all: { select: 'unit' }, alsoAll: { select: 'gear' } }]);
+    expect(roundTrip(spell, "Return all gear and units to their owners' hands.").effects).toEqual([{ op: 'returnUnit', to: 'hand', all: { select: 'gear' }, alsoAll: { select: 'unit' } }]);
   });
 });
 

@@ -31,9 +31,9 @@ describe('Might for each card of a zone', () => {
   });
 
   it('keeps "My Might is increased by the number of ..." its own wording of the same count', () => {
-    expect(roundTrip(unit, 'My Might is increased by the number of cards in your trash.').abilities).toEqual([
-      { kind: 'passive', appliesTo: 'self', might: { count: { sel: 'trash', args: [CONTROLLER] } }, wording: ['increasedBy'] },
-    ]);
+    const enemiesHere = { count: { sel: 'units', args: [CONTROLLER, 'enemy', { event: 'here' }] } };
+    expect(roundTrip(unit, 'My Might is increased by the number of enemy units here.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', might: enemiesHere, wording: ['increasedBy'] }]);
+    expect(roundTrip(unit, 'I have +1 :rb_might: for each enemy unit here.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', might: enemiesHere }]);
   });
 });
 
