@@ -407,6 +407,10 @@ const CLAUSES: readonly Clause[] = [
   fixed('I win a combat', UNIT, 'winsCombat'),
   fixed('you win a combat', [...LEGEND, ...GEAR], 'winsCombat'),
   fixed('you win a combat', UNIT, 'winsCombat', { by: 'you' }),
+  // What happens to the unit itself, whoever does it: "When I'm buffed", "When I'm stunned", "When I become ready".
+  fixed("I'm buffed", UNIT, 'buffed'),
+  fixed("I'm stunned", UNIT, 'stunned'),
+  fixed('I become ready', UNIT, 'becomesReady'),
   // What a player does to units: stun, buff, ready, choose (CR 383.4.b), spend a buff.
   slotted(PERMANENTS, 'stunned', { by: 'you' }, t`you stun ${slot('o', alt(anObject, objects))}`),
   slotted(PERMANENTS, 'buffed', { by: 'you' }, t`you buff ${slot('o', anObject)}`),
