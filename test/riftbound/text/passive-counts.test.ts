@@ -30,6 +30,11 @@ describe('Might for each card of a zone', () => {
     expect(mightOf('I have +2 :rb_might: for each card in your hand.')).toEqual({ '*': [2, { sel: 'handSize', args: [CONTROLLER] }] });
   });
 
+  it('counts the controller\'s cards of a tag, as a discount counts them', () => {
+    expect(mightOf('I have +1 :rb_might: for each Equipment you control.')).toEqual({ sel: 'controlledWithTag', args: [CONTROLLER, 'Equipment'] });
+    expect(roundTrip(unit, 'I cost :rb_energy_1: less for each Mech you control.').costReduction).toMatchObject({ energy: 1, forEach: { sel: 'controlledWithTag', args: [CONTROLLER, 'Mech'] } });
+  });
+
   it('keeps "My Might is increased by the number of ..." its own wording of the same count', () => {
     const enemiesHere = { count: { sel: 'units', args: [CONTROLLER, 'enemy', { event: 'here' }] } };
     expect(roundTrip(unit, 'My Might is increased by the number of enemy units here.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', might: enemiesHere, wording: ['increasedBy'] }]);

@@ -107,10 +107,14 @@ export const cardInTrash: Rule<Condition> = phrase(t`card in your trash`, () => 
 /** "card in your hand": how many cards the controller's hand holds (its size is public, CR 109.1). */
 export const cardInHand: Rule<Condition> = phrase(t`card in your hand`, () => ({ sel: 'handSize', args: [controller] }));
 
+/** "Mech you control", "Equipment you control": the controller's units and gear of a tag (CR 133.8). */
+export const taggedYouControl: Rule<Condition> = phrase(t`${tagSlot()} you control`, ({ tag }) => ({ sel: 'controlledWithTag', args: [controller, tag] }));
+
 /** What "for each ..." counts, as a number expression: "card in your trash". */
 export const COUNTS: readonly Rule<Condition>[] = [
   cardInTrash,
   cardInHand,
+  taggedYouControl,
   phrase(t`card you've played this turn`, () => ({ sel: 'cardsPlayedThisTurn', args: [controller] })),
   phrase(t`of your ${bracket('Mighty')} units`, () => ({ sel: 'mightyUnits', args: [controller] })),
   // Points scored by holding this turn (CR 464.2; state/turn-facts.ts).
