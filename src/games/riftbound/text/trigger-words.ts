@@ -14,6 +14,8 @@ import { alt, map, NO, printInto, slot, syntax, withContext } from '../../../eng
 import type { TriggeredAbility, TriggerSubject } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { article, bracket, energy, phrase, t, words, type Rule } from './primitives.js';
+import { tagWord } from './condition-phrases.js';
+import { pluralTag } from './groups.js';
 
 export type TriggerName = TriggeredAbility['trigger'];
 
@@ -59,7 +61,14 @@ function sameTrigger(a: TriggerName, b: TriggerName): boolean {
 /* ---------- the objects an event is about ---------- */
 
 /** The object's part of a subject, as a noun phrase says it. */
-type ObjectFields = Pick<Fields, 'self' | 'select' | 'relation' | 'other' | 'mighty' | 'buffed' | 'stunned' | 'exceptTag' | 'minEnergy' | 'minPower' | 'oneOrMore'>;
+type ObjectFields = Pick<Fields, 'self' | 'select' | 'relation' | 'other' | 'mighty' | 'buffed' | 'stunned' | 'tag' | 'exceptTag' | 'minEnergy' | 'minPower' | 'oneOrMore'>;
+
+/** A tag said in the noun's place: "a Mech" (a unit of the tag), "an Equipment" (a gear, CR 133.8, 818). */
+const TAG_NOUNS: readonly { readonly tag?: string; readonly select: 'unit' | 'gear' }[] = [{ tag: 'Equipment', select: 'gear' }, { select: 'unit' }];
+
+function tagNounSelect(tag: string): 'unit' | 'gear' {
+  return (TAG_NOUNS.find((n) => n.tag === tag) ?? { select: 'unit' as const }).select;
+}
 
 interface Modifier {
   readonly rule: Rule<ObjectFields>;
@@ -177,6 +186,10 @@ const thing: Rule<ObjectFields> = syntax(
               yield* modifiers(input, afterNoun, AFTER, { ...before, select: noun.select }, new Set());
             }
           }
+          // A tag in the noun's place: "a friendly Mech", "one or more Mechs", "an Equipment".
+          for (const [tag, afterTag] of (d.plural ? pluralTag : tagWord).parse(input, afterBefore)) {
+            yield* modifiers(input, afterTag, AFTER, { ...before, select: tagNounSelect(tag), tag }, new Set());
+          }
         }
       }
     }
@@ -188,7 +201,10 @@ const thing: Rule<ObjectFields> = syntax(
     if (!d || !noun || !printInto(d.rule, undefined, out)) return false;
     const done = new Set<keyof ObjectFields>(['select', ...(Object.keys(d.fields) as (keyof ObjectFields)[])]);
     printModifiers(fields, BEFORE, done, out);
-    if (!printInto(words(d.plural ? noun.many : noun.one), undefined, out)) return false;
+    if (fields.tag !== undefined) {
+      if (tagNounSelect(fields.tag) !== fields.select || !printInto(d.plural ? pluralTag : tagWord, fields.tag, out)) return false;
+      done.add('tag');
+    } else if (!printInto(words(d.plural ? noun.many : noun.one), undefined, out)) return false;
     printModifiers(fields, AFTER, done, out);
     return Object.keys(fields).every((k) => done.has(k as keyof ObjectFields));
   },
@@ -323,7 +339,7 @@ function slotted(on: readonly CardType[], trigger: TriggerName, given: Fields, t
   };
 }
 
-const OBJECT_KEYS: ReadonlySet<string> = new Set(['self', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'exceptTag', 'minEnergy', 'minPower', 'oneOrMore']);
+const OBJECT_KEYS: ReadonlySet<string> = new Set(['self', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'oneOrMore']);
 
 const one = (rule: Rule<ObjectFields>) => map(rule, { to: (o) => o, from: (o) => (o.oneOrMore ? NO : o) });
 const many = (rule: Rule<ObjectFields>) => map(rule, { to: (o) => o, from: (o) => (o.oneOrMore ? o : NO) });
