@@ -32,6 +32,8 @@ const cases: readonly (readonly [CardHeader, string, Record<string, unknown>])[]
   [unit, 'When I conquer, draw 1.', { trigger: 'conquers' }],
   [unit, 'When I conquer or hold, draw 1.', { trigger: ['conquers', 'holds'] }],
   [unit, "When I'm buffed, draw 1.", { trigger: 'buffed' }],
+  [unit, 'When you discard a card, draw 1.', { trigger: 'discarded', subject: { by: 'you', select: 'card' } }],
+  [unit, 'When you discard one or more cards, draw 1.', { trigger: 'discarded', subject: { by: 'you', select: 'card', oneOrMore: true } }],
   [unit, 'When a friendly Mech dies, draw 1.', { trigger: 'dies', subject: { select: 'unit', relation: 'friendly', tag: 'Mech' } }],
   [unit, 'When you play an Equipment, draw 1.', { trigger: 'played', subject: { by: 'you', select: 'gear', tag: 'Equipment' } }],
   [legend, 'When one or more friendly Mechs die, draw 1.', { trigger: 'dies', subject: { select: 'unit', relation: 'friendly', tag: 'Mech', oneOrMore: true } }],

@@ -341,8 +341,9 @@ function slotted(on: readonly CardType[], trigger: TriggerName, given: Fields, t
 
 const OBJECT_KEYS: ReadonlySet<string> = new Set(['self', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'oneOrMore']);
 
-const one = (rule: Rule<ObjectFields>) => map(rule, { to: (o) => o, from: (o) => (o.oneOrMore ? NO : o) });
-const many = (rule: Rule<ObjectFields>) => map(rule, { to: (o) => o, from: (o) => (o.oneOrMore ? o : NO) });
+// One object or "one or more", read as they print: a phrase read by one is never printed by the other.
+const one = (rule: Rule<ObjectFields>) => map(rule, { to: (o) => (o.oneOrMore ? NO : o), from: (o) => (o.oneOrMore ? NO : o) });
+const many = (rule: Rule<ObjectFields>) => map(rule, { to: (o) => (o.oneOrMore ? o : NO), from: (o) => (o.oneOrMore ? o : NO) });
 const anObject = one(object);
 const objects = many(thing);
 
@@ -453,7 +454,7 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, 'becomesMighty', {}, t`${slot('o', one(thing))} becomes ${bracket('Mighty')}`),
   worded('oneOfYour', slotted(PERMANENTS, 'becomesMighty', { relation: 'controlled' }, t`one of your ${slot('o', plainPlural)} becomes ${bracket('Mighty')}`)),
   // Cards leaving for the trash or the bottom of a deck.
-  slotted(PERMANENTS, 'discarded', { by: 'you' }, t`you discard ${slot('o', alt(itself, objects))}`),
+  slotted(PERMANENTS, 'discarded', { by: 'you' }, t`you discard ${slot('o', alt(anObject, objects))}`),
   slotted(PERMANENTS, 'recycled', { by: 'you' }, t`you recycle ${slot('o', alt(anObject, objects))}`),
 ];
 
