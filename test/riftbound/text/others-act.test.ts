@@ -18,6 +18,7 @@ describe('steps other players do', () => {
   it('reads each player discarding, and a chosen opponent discarding', () => {
     expect(roundTrip(spell, 'Each player discards 1.').effects).toEqual([{ op: 'discard', amount: 1, player: 'each' }]);
     expect(roundTrip(spell, 'Choose an opponent. They discard 2.').effects).toEqual([{ op: 'discard', amount: 2, player: { opponent: true } }]);
+    expect(roundTrip(spell, 'Choose an opponent. They channel 1 rune exhausted.').effects).toEqual([{ op: 'channel', amount: 1, player: { opponent: true }, exhausted: true }]);
     expect(roundTrip(spell, 'Discard 1, then draw 2.').effects).toEqual([{ op: 'discard', amount: 1 }, { op: 'draw', amount: 2, link: 'then' }]);
   });
 });

@@ -80,6 +80,8 @@ export const PLAYER_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`each opponent channels ${slot('amount', runes)}`, { player: 'eachOpponent' }),
   operation('discard', t`each opponent discards ${slot('amount', digits)}`, { player: 'eachOpponent' }),
   operation('discard', t`choose an opponent . they discard ${slot('amount', digits)}`, { player: { opponent: true } }),
+  operation('channel', t`choose an opponent . they channel ${slot('amount', runes)} exhausted`, { player: { opponent: true }, exhausted: true }),
+  operation('channel', t`choose an opponent . they channel ${slot('amount', runes)}`, { player: { opponent: true } }),
   operation('eachKills', t`each player kills one of their units`, { select: 'unit' }),
   operation('eachKills', t`each player kills one of their gear`, { select: 'gear' }),
   operation('discardHand', t`each player discards their hand , then draws ${slot('draw', digits)}`, { player: 'each' }),
