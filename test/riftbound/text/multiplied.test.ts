@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import { itCompilesScenarioCards, printed, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 1 };
@@ -24,6 +25,23 @@ describe('Might for each of a group, more than one each', () => {
     expect(unprintable({ '*': [1, FRIENDLY_GEAR] })).toBeUndefined();
     expect(unprintable({ '*': [FRIENDLY_GEAR, 2] })).toBeUndefined();
     expect(unprintable({ '*': [2, 3, FRIENDLY_GEAR] })).toBeUndefined();
+  });
+});
+
+describe("steps counted as a discount counts: the controller's cards of a zone or a tag", () => {
+  it('reads "for each card in your trash" (hand, "Mech you control", "card you\'ve played this turn") as the step\'s forEachCount', () => {
+    const trash = { sel: 'trashSize', args: [{ event: 'controller' }] };
+    expect(roundTrip(spell, 'Draw 1 for each card in your trash.').effects).toEqual([{ op: 'draw', amount: 1, forEachCount: trash }]);
+    expect(roundTrip(spell, "Deal 1 to an enemy unit for each card you've played this turn.").effects).toEqual([
+      { op: 'damage', amount: 1, target: 'unit', forEachCount: { sel: 'cardsPlayedThisTurn', args: [{ event: 'controller' }] } },
+    ]);
+    // A group's words are read as the group, as before.
+    expect(roundTrip(spell, 'Draw 1 for each of your [Mighty] units.').effects).toEqual([{ op: 'draw', amount: 1, forEach: { select: 'unit', relation: 'controlled', mighty: true } }]);
+  });
+
+  it('refuses at load a count that does not compile, at its path', () => {
+    const card = { ...spell, effects: [{ op: 'draw', amount: 1, forEachCount: { sel: 'noSuchCount' } }] };
+    expect(() => loadCardSets([{ file: 'count.json', json: { set: 'check', cards: [card] } }])).toThrow(/\$\.cards\[0\]\.effects\[0\]\.forEachCount/);
   });
 });
 

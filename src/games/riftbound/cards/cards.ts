@@ -199,6 +199,8 @@ class CardChecker {
       if (effect.op === 'recycle' && effect.played === true && !effects.slice(0, i).some((e) => e.op === 'play')) {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'played']), rule: 'CR 419.4.a' }, text('cards.played')));
       }
+      // "For each card in your trash": a number expression, which compiles as a discount's count does.
+      if ('forEachCount' in effect && effect.forEachCount !== undefined) compileCount(effect.forEachCount, this.rules, formatPath([...at, 'forEachCount']), this.issues);
       // "For each card with [Hidden]": counted among the cards a look step before it looked at or revealed.
       if ('forEachLooked' in effect && effect.forEachLooked !== undefined && !effects.slice(0, i).some((e) => e.op === 'look')) {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'forEachLooked']), rule: 'CR 424' }, text('cards.forEachLooked')));

@@ -21,9 +21,11 @@ export function countAmount(
   named: (name: string) => ObjectId | undefined,
   count: (group: Group) => number,
   looked: (filter: LookedFilter) => number,
+  counted: (count: unknown) => number,
 ): number {
   let amount = step.equalTo === undefined ? (step.amount ?? 0) : equalTo(host, step.equalTo, named);
   if (step.forEach !== undefined) amount *= count(step.forEach);
+  if (step.forEachCount !== undefined) amount *= counted(step.forEachCount);
   if (step.forEachLooked !== undefined) amount *= looked(step.forEachLooked);
   return amount;
 }

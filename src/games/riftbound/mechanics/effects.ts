@@ -7,7 +7,7 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec, Quantity, Group } from '../schema/card-schema.js';
-import { conditionHolds } from '../reads/card-conditions.js';
+import { amountValue, conditionHolds } from '../reads/card-conditions.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../reads/queries.js';
 import { newGameObject, wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type ResourceUse, type SeatId } from '../state/state.js';
@@ -297,7 +297,7 @@ export function stepSeats(ctx: Context, player: StepPlayers): SeatId[] | Resolut
 /** How much a step counts as it resolves (amounts.ts). */
 function amountOf(ctx: Context, step: Quantity): number {
   // Most steps print their amount: no lookups made for them.
-  if (step.equalTo === undefined && step.forEach === undefined && step.forEachLooked === undefined) return step.amount ?? 0;
+  if (step.equalTo === undefined && step.forEach === undefined && step.forEachCount === undefined && step.forEachLooked === undefined) return step.amount ?? 0;
   // "that much": what was paid for the step's own cost of any amount (instruction-costs.ts).
   if (step.equalTo?.paid === true) return ctx.memory.paid ?? 0;
   // "that much" of a conquest after an attack: the excess damage its attacker assigned (CR 460.2).
@@ -308,6 +308,8 @@ function amountOf(ctx: Context, step: Quantity): number {
     (name) => cardObjectOf(ctx, objectsNamed(ctx, name)[0]),
     (group) => groupMembers(scopeOf(ctx), group).length,
     (filter) => lookedFitting(ctx, filter).length,
+    // A count of the card's controller ("for each card in your trash"), as a discount reads it.
+    (count) => amountValue(ctx.host, count, { controller: ctx.controller, source: ctx.item.source }),
   );
 }
 

@@ -675,6 +675,10 @@ const chosenGroup = {
  */
 const amountFields = {
   forEach: { $ref: '#/$defs/group', description: '`amount` for each object of this group as the step resolves.' },
+  forEachCount: {
+    ...condition,
+    description: 'A number expression asked with `controller` and `source` as the step resolves: `amount` for each ("draw 1 for each card in your trash", the counts a discount\'s `forEach` reads).',
+  },
   equalTo: {
     type: 'object',
     properties: {
@@ -1686,7 +1690,7 @@ export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];
 export type EquipCost = Exclude<NonNullable<CardDefinition['equip']>, readonly unknown[]>;
 
 /** The fields of a step that say how much it counts. */
-export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equalTo' | 'forEachLooked'> & { readonly amount?: number | undefined };
+export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'forEachCount' | 'equalTo' | 'forEachLooked'> & { readonly amount?: number | undefined };
 /** Which of the cards looked at an amount counts ("for each card with [Hidden]"). */
 export type LookedFilter = NonNullable<Quantity['forEachLooked']>;
 /** A group as card data states it (`all`, `forEach`). */

@@ -12,6 +12,7 @@ import { anyAmountOf } from '../instruction-costs.js';
 import { allOf, eachOf, isAllOf } from '../groups.js';
 import { object, oneObject, recipient } from '../objects.js';
 import { lookedCards } from '../zone-cards.js';
+import { countPhrase } from '../condition-phrases.js';
 import { again, choice, energyCostOf, isAgain, isChoice, itSubject, keywordValueOf, mightOf, type Choice, type Ref } from '../targets.js';
 
 const count = alt(digits, numberWord);
@@ -136,9 +137,12 @@ const resourceUse: Rule<'spells' | 'gear'> = alt(constant('play spells', 'spells
 export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`draw ${slot('amount', digits)}`),
   operation('draw', t`draw ${slot('amount', digits)} for each ${slot('forEach', eachOf)}`),
+  // A count of the controller's, as a discount reads it: "draw 1 for each card in your trash" (after the groups, which read the same words first).
+  operation('draw', t`draw ${slot('amount', digits)} for each ${slot('forEachCount', countPhrase)}`),
   operation('draw', t`its controller draws ${slot('amount', digits)}`, { player: { controllerOf: { again: 'it' } } }),
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)}`),
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)} for each ${slot('forEach', eachOf)}`),
+  operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)} for each ${slot('forEachCount', countPhrase)}`),
   // So much for each card a step before revealed that has a keyword ("for each card with [Hidden]").
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)} for each ${slot('forEachLooked', lookedCards)}`),
   operation('damage', t`deal damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
@@ -152,6 +156,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEach', eachOf)}`),
+  operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEachCount', countPhrase)}`),
   operation('modifyMight', t`give ${slot('target', recipient)} + ${mightSymbol} equal to ${slot('equalTo', mightOf)} this turn`),
   operation('modifyMight', t`give ${slot('target', recipient)} + ${mightSymbol} equal to ${slot('equalTo', spellEnergyCost)} this turn`),
   // "... and another unit -2 :rb_might: this turn": joined by "and" to a Might change before it, the verb said once (the wording `sameVerb`, effects.ts).
