@@ -11,7 +11,7 @@
  * (mechanics/trigger-events.ts).
  */
 import { alt, map, NO, printInto, slot, syntax, withContext } from '../../../engine/syntax/syntax.js';
-import type { TriggeredAbility, TriggerSubject } from '../schema/card-schema.js';
+import { EQUIPMENT_TAG, type TriggeredAbility, type TriggerSubject } from '../schema/card-schema.js';
 import type { TextContext } from './context.js';
 import { article, bracket, energy, phrase, t, words, type Rule } from './primitives.js';
 import { tagWord } from './condition-phrases.js';
@@ -63,11 +63,9 @@ function sameTrigger(a: TriggerName, b: TriggerName): boolean {
 /** The object's part of a subject, as a noun phrase says it. */
 type ObjectFields = Pick<Fields, 'self' | 'select' | 'relation' | 'other' | 'mighty' | 'buffed' | 'stunned' | 'tag' | 'exceptTag' | 'minEnergy' | 'minPower' | 'oneOrMore'>;
 
-/** A tag said in the noun's place: "a Mech" (a unit of the tag), "an Equipment" (a gear, CR 133.8, 818). */
-const TAG_NOUNS: readonly { readonly tag?: string; readonly select: 'unit' | 'gear' }[] = [{ tag: 'Equipment', select: 'gear' }, { select: 'unit' }];
-
+/** What a tag said in the noun's place names: "an Equipment" a gear (CR 818), "a Mech" a unit (CR 133.8). */
 function tagNounSelect(tag: string): 'unit' | 'gear' {
-  return (TAG_NOUNS.find((n) => n.tag === tag) ?? { select: 'unit' as const }).select;
+  return tag === EQUIPMENT_TAG ? 'gear' : 'unit';
 }
 
 interface Modifier {
