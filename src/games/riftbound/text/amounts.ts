@@ -8,10 +8,10 @@
  * ("buffed"), a relation ("friendly", "enemy"), a noun ("unit", "gear") and a place ("here");
  * each part is one piece of the expression, so any combination reads and prints.
  */
-import { alt, map, NO, syntax } from '../../../engine/syntax/syntax.js';
+import { alt, flag, map, NO, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { TextContext } from './context.js';
-import { words, type Rule } from './primitives.js';
+import { t, words, type Rule } from './primitives.js';
 import { cardInHand, cardInTrash, taggedYouControl } from './condition-phrases.js';
 
 /** An expression of the expression language, as card data holds it. */
@@ -90,10 +90,8 @@ const RELATIONS: readonly { readonly relation: Group['relation']; readonly rule:
   { relation: 'any', rule: undefined },
 ];
 
-/** Where reading goes on without `word` (false) and after it when it is there (true). */
-function optionalWord(word: string, input: Parameters<Rule<undefined>['parse']>[0], at: number): (readonly [boolean, number])[] {
-  return [[false, at], ...[...words(word).parse(input, at)].map(([, next]) => [true, next] as const)];
-}
+/** The words a counted group may start with, "other" then "buffed", each printed or not. */
+const groupStart = t`${slot('other', flag(words('other')))} ${slot('buffed', flag(words('buffed')))}`;
 
 /** "other buffed friendly unit at my battlefield", "enemy units here", "friendly gear": a counted group, its noun singular or plural. */
 function countedGroup(plural: boolean): Rule<Expression> {
@@ -107,12 +105,7 @@ function countedGroup(plural: boolean): Rule<Expression> {
   ];
   return syntax<Expression, TextContext>(
     function* (input, at) {
-      // "other" then "buffed", each printed or not: where the relation may start, and what was said before it.
-      const starts: (readonly [boolean, boolean, number])[] = [];
-      for (const [other, afterOther] of optionalWord('other', input, at)) {
-        for (const [buffed, afterBuffed] of optionalWord('buffed', input, afterOther)) starts.push([other, buffed, afterBuffed]);
-      }
-      for (const [other, buffed, from] of starts) {
+      for (const [{ other, buffed }, from] of groupStart.parse(input, at)) {
         for (const { relation, rule } of RELATIONS) {
           const afterRelation = rule === undefined ? [from] : [...rule.parse(input, from)].map(([, next]) => next);
           for (const mid of afterRelation) {
@@ -135,8 +128,7 @@ function countedGroup(plural: boolean): Rule<Expression> {
     (value, out) => {
       const g = groupOf(value);
       if (!g) return false;
-      if (g.other && !words('other').print(undefined, out)) return false;
-      if (g.buffed && !words('buffed').print(undefined, out)) return false;
+      if (!groupStart.print({ other: g.other, buffed: g.buffed }, out)) return false;
       const relation = RELATIONS.find((r) => r.relation === g.relation)?.rule;
       if (relation !== undefined && !relation.print(undefined, out)) return false;
       const noun = nouns.find((n) => n.noun === g.noun) as (typeof nouns)[number];
