@@ -51,6 +51,13 @@ describe('restoreGame refuses a broken Riftbound snapshot with the path of the f
     ['an object in no zone', (s) => s.state.seats[0].hand.pop(), '$.state.objects', /in no zone/],
     ['a zone naming no object', (s) => s.state.seats[0].hand.push('o99999'), '$.state.seats[0].hand[4]', /no object "o99999"/],
     ['an unknown turn seat', (s) => (s.state.turn.seat = 'Z'), '$.state.turn.seat', /unknown seat "Z"/],
+    ['an unknown seat forbidden to play units', (s) => (s.state.cantPlayTypes = { Z: ['unit'] }), '$.state.cantPlayTypes', /unknown seat "Z"/],
+    [
+      'an unknown seat asked to discard',
+      (s) => (s.state.instructionCost = { seat: 'A', item: 'c1', execution: 1, step: 0, memory: { discarders: { seats: ['A', 'Z'], next: 0 } } }),
+      '$.state.instructionCost.memory.discarders.seats[1]',
+      /unknown seat "Z"/,
+    ],
     ['an unknown card', (s) => (s.state.objects[s.state.seats[0].hand[0]].card = 'no-such-card'), '$.state.objects', /unknown card/],
     ['an unknown statechart state', (s) => (s.machine = 'turn.nowhere'), '$.machine', /no state "turn.nowhere"/],
     ['an unknown field', (s) => (s.state.extra = 1), '$.state.extra', /unknown field/],

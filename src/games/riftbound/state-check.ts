@@ -372,6 +372,9 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     issues.push(...knownIssue(at('invitation', 'guest'), state.invitation.guest, seats, 'seat'));
   }
   for (const [i, choice] of state.burnOutChoices.entries()) issues.push(...knownIssue(at('burnOutChoices', i, 'seat'), choice.seat, seats, 'seat'));
+  // Players a step asks in turn, and players forbidden to play a type this turn, are in the game.
+  for (const [i, who] of (state.instructionCost?.memory?.discarders?.seats ?? []).entries()) issues.push(...knownIssue(at('instructionCost', 'memory', 'discarders', 'seats', i), who, seats, 'seat'));
+  for (const who of Object.keys(state.cantPlayTypes ?? {})) issues.push(...knownIssue(at('cantPlayTypes', who), who, seats, 'seat'));
   // The turn queue names seats still in the game (CR 736-737).
   if (state.turn.number > 0) issues.push(...knownIssue(at('turnQueue', 'orderSeat'), state.turnQueue.orderSeat, seats, 'seat'));
   for (const [i, owner] of state.turnQueue.next.entries()) issues.push(...knownIssue(at('turnQueue', 'next', i), owner, seats, 'seat'));
