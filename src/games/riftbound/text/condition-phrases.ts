@@ -74,10 +74,13 @@ function scoreWithin(who: object, n: number): Condition {
 /** "your score is within 3 points of the Victory Score": the controller's team's, before a step or after "While". */
 export const ownScoreWithin: Rule<Condition> = phrase(t`your score is within ${slot('n', digits)} points of the Victory Score`, ({ n }) => scoreWithin(controller, n));
 
+/** "you have two or fewer cards in your hand": the size of the controller's hand, at most (public, CR 109.1). */
+export const handAtMost: Rule<Condition> = phrase(t`you have ${countSlot()} or fewer cards in your hand`, ({ n }) => ({ '<=': [{ sel: 'handSize', args: [controller] }, n] }));
+
 export const CONDITIONS: readonly Rule<Condition>[] = [
   phrase(t`you control another ${tagSlot()}`, ({ tag }) => othersWithTag(tag)),
   phrase(t`you control a ${tagSlot()}`, ({ tag }) => ({ '>': [{ count: { sel: 'unitsWithTag', args: [controller, tag] } }, 0] })),
-  phrase(t`you have ${countSlot()} or fewer cards in your hand`, ({ n }) => ({ '<=': [{ sel: 'handSize', args: [controller] }, n] })),
+  handAtMost,
   phrase(t`you have ${countSlot()} or more other units in your base`, ({ n }) => ({
     '>=': [{ count: { filter: [{ sel: 'baseUnits', args: [controller] }, 'u', { '!=': [{ var: 'u' }, source] }] } }, n],
   })),

@@ -5,7 +5,7 @@
  * `controller`) and printed from it; while-conditions.ts and conditions.ts both read them.
  */
 import { slot } from '../../../engine/syntax/syntax.js';
-import { phrase, tagWord, type Condition } from './condition-phrases.js';
+import { handAtMost, phrase, tagWord, type Condition } from './condition-phrases.js';
 import { pluralTag } from './groups.js';
 import { article, numberWord, t, type Rule } from './primitives.js';
 
@@ -27,5 +27,5 @@ export const STATE_CONDITIONS: readonly Rule<Condition>[] = [
   phrase(t`you control ${article} ${slot('tag', tagWord)}`, ({ tag }) => atLeast(withTag(tag), 1)),
   phrase(t`you control ${slot('n', numberWord)} or more ${slot('tag', pluralTag)}`, ({ n, tag }) => atLeast(withTag(tag), n)),
   phrase(t`you have ${slot('n', numberWord)} or more cards in your hand`, ({ n }) => atLeast(HAND, n)),
-  phrase(t`you have ${slot('n', numberWord)} or fewer cards in your hand`, ({ n }) => ({ '<=': [HAND, n] })),
+  handAtMost,
 ];
