@@ -38,7 +38,7 @@ export function zoneTargetIssues(targets: readonly TargetSpec[], path: PathSegme
 
 export function zoneEffectIssues(effect: Effect, _targets: readonly TargetSpec[], at: PathSegment[], replacement: boolean): LoadIssue[] {
   const issues: LoadIssue[] = [];
-  if (replacement && (ASKING.has(effect.op) || (effect.op === 'recycleLooked' && effect.choose === true))) {
+  if (replacement && (ASKING.has(effect.op) || (effect.op === 'recycleLooked' && (effect.choose === true || effect.anyNumber === true)))) {
     issues.push(wordedIssue({ path: formatPath([...at, 'op']), rule: 'CR 370.1.a' }, text('zone.replacementChoice', { op: effect.op })));
   }
   if (effect.op === 'recycle' && [effect.target, effect.amount, effect.played].filter((f) => f !== undefined).length !== 1) {
@@ -46,6 +46,9 @@ export function zoneEffectIssues(effect: Effect, _targets: readonly TargetSpec[]
   }
   if (effect.op === 'recycle' && effect.amount === undefined && (effect.upTo !== undefined || effect.from !== undefined)) {
     issues.push(wordedIssue({ path: formatPath([...at, effect.upTo !== undefined ? 'upTo' : 'from']) }, text('zone.recycleAlone')));
+  }
+  if (effect.op === 'recycleLooked' && effect.choose === true && effect.anyNumber === true) {
+    issues.push(wordedIssue({ path: formatPath([...at, 'anyNumber']) }, text('zone.recycleLookedChoice')));
   }
   if (effect.op === 'look' && (effect.amount === undefined) === (effect.until === undefined)) {
     issues.push(wordedIssue({ path: formatPath(at) }, text('zone.lookNames')));

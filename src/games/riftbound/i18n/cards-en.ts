@@ -159,6 +159,7 @@ export const en = {
   'zone.replacementChoice': "a replacement effect happens at once: {op} may ask its player a choice as it resolves",
   'zone.recycleNames': "recycle names a card target, an amount of cards from the trash, or the card played (played), one of them",
   'zone.recycleAlone': "upTo and from say how an amount of cards is recycled; a card target is recycled alone",
+  'zone.recycleLookedChoice': "choose (at least one of the cards looked at) and anyNumber (any number of them, none included) are two ways of choosing them: one at most",
   'zone.lookNames': "look names an amount of cards or the types it reveals until, one of them",
   'zone.until': "cards are revealed until one of a type is: until asks reveal",
   'zone.from': "from says where the card itself is (\"play me from your trash\"): its target is self; a card target says its zone",

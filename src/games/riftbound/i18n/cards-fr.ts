@@ -165,6 +165,7 @@ export const fr = translation<typeof en>()({
   'zone.replacementChoice': "un effet de remplacement a lieu aussitôt : {op} peut demander un choix à son joueur en se résolvant",
   'zone.recycleNames': "recycle nomme une cible carte, un nombre de cartes de la défausse, ou la carte jouée (played), l'un d'eux",
   'zone.recycleAlone': "upTo et from disent comment un nombre de cartes est recyclé ; une cible carte est recyclée seule",
+  'zone.recycleLookedChoice': "choose (au moins une des cartes regardées) et anyNumber (un nombre quelconque d'entre elles, aucune comprise) sont deux façons de les choisir : une au plus",
   'zone.lookNames': "look nomme un nombre de cartes ou les types jusqu'auxquels il révèle, l'un ou l'autre",
   'zone.until': "des cartes sont révélées jusqu'à ce qu'une d'un type le soit : until demande reveal",
   'zone.from': "from dit où est la carte elle-même (« jouez-moi depuis votre défausse ») : sa cible est self ; une cible carte dit sa zone",

@@ -249,8 +249,8 @@ export const ZONE_OPERATIONS: ZoneOperations = {
   recycleLooked: (ctx, e) => {
     const rest = stillLooked(ctx);
     if (rest.length === 0) return;
-    // "One or both of them": which ones, the controller says; "you may" lets them keep all.
-    const chosen = e.choose === true ? (ctx.answer?.cards ?? askCards(ctx.controller, rest, e.optional === true ? 0 : 1, rest.length, 'recycle')) : rest;
+    // "One or both of them": which ones, the controller says; "you may" lets them keep all, and so does a Predict (CR 436.1.a).
+    const chosen = e.choose === true || e.anyNumber === true ? (ctx.answer?.cards ?? askCards(ctx.controller, rest, e.optional === true || e.anyNumber === true ? 0 : 1, rest.length, 'recycle')) : rest;
     if (isAsk(chosen)) return chosen;
     if (chosen.length > 0) recycleCards(ctx.host, ctx.controller, chosen, ctx.memory.revealed ? 'everyone' : [ctx.controller]);
     ctx.memory.looked = rest.filter((id) => !chosen.includes(id));

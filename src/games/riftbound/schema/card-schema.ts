@@ -138,6 +138,8 @@ export const WORDINGS = [
   'increasedBy',
   'yourOpponents',
   'mightAndKeywords',
+  'backer',
+  'predict',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -442,6 +444,7 @@ const ZONE_OPERATION_SCHEMAS = [
     'recycleLooked',
     {
       choose: { const: true, description: 'The controller chooses which of the cards looked at to recycle ("one or both of them"), at least one (none when the step is optional); without it, all of them.' },
+      anyNumber: { const: true, description: 'Instead of `choose`: the controller chooses any number of the cards looked at to recycle, none included, as a Predict does (CR 436.1.a); not a step they may decline.' },
     },
     [],
   ),

@@ -6,7 +6,8 @@
  */
 import { alt, map, mark, NO, printInto, slot, syntax, withContext, type WordingList } from '../../../engine/syntax/syntax.js';
 import { OPERATIONS } from './operations/index.js';
-import { resources, t, words, type Rule } from './primitives.js';
+import { bracketKeyword, digits, resources, t, words, type Rule } from './primitives.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import { without, type Step } from './step.js';
 import { grantedKeywords, signedMight } from './operations/basic.js';
 import { oneObject } from './objects.js';
@@ -207,7 +208,7 @@ function sharesObject(second: Step | undefined): boolean {
  * step names the object; the second, its choice (`or`), names it again ("it") in the wording
  * `sharedObject`, and is printed with the object once, after its verb.
  */
-const sharedPair: Rule<readonly [Step, Step]> = syntax(
+const sharedPair: Rule<readonly Step[]> = syntax(
   function* (input, at) {
     for (const op of SHARED_VERBS) {
       for (const [, afterVerb] of words(op).parse(input, at)) {
@@ -220,8 +221,8 @@ const sharedPair: Rule<readonly [Step, Step]> = syntax(
       }
     }
   },
-  ([first, second], out) => {
-    if (!verbAndObject(first) || !sharesObject(second) || !verbAndObject({ op: second.op, target: second['target'] }) || second.op === first.op) return false;
+  ([first, second, ...more], out) => {
+    if (first === undefined || second === undefined || more.length > 0 || !verbAndObject(first) || !sharesObject(second) || !verbAndObject({ op: second.op, target: second['target'] }) || second.op === first.op) return false;
     const again = second['target'] as { again?: unknown };
     if (typeof again !== 'object' || again === null || again.again !== 'it') return false;
     return printInto(words(first.op), undefined, out) && printInto(words('or'), undefined, out) && printInto(operationPhrase, { op: second.op, target: first['target'] }, out);
@@ -239,19 +240,71 @@ function givesKeywordsToo(second: Step | undefined): boolean {
  * :rb_might: and [Assault] this turn" is a Might change, then a grant of the keywords to the same
  * object ("it", the wording `mightAndKeywords`), printed again as one clause.
  */
-const mightAndKeywords: Rule<readonly [Step, Step]> = map(t`give ${slot('target', oneObject)} ${slot('amount', signedMight)} and ${slot('keywords', grantedKeywords)} this turn`, {
+const mightAndKeywords: Rule<readonly Step[]> = map(t`give ${slot('target', oneObject)} ${slot('amount', signedMight)} and ${slot('keywords', grantedKeywords)} this turn`, {
   to: ({ target, amount, keywords }) => [
     { op: 'modifyMight', target, amount } as Step,
     { op: 'grant', target: { again: 'it' }, keywords, duration: 'turn', link: 'and', wording: ['mightAndKeywords'] } as Step,
   ],
-  from: ([first, second]) => {
-    if (first.op !== 'modifyMight' || Object.keys(first).some((k) => k !== 'op' && k !== 'target' && k !== 'amount') || typeof first['amount'] !== 'number') return NO;
+  from: ([first, second, ...more]) => {
+    if (first === undefined || second === undefined || more.length > 0 || first.op !== 'modifyMight' || Object.keys(first).some((k) => k !== 'op' && k !== 'target' && k !== 'amount') || typeof first['amount'] !== 'number') return NO;
     if (!givesKeywordsToo(second) || second['duration'] !== 'turn' || Object.keys(second).some((k) => !['op', 'target', 'keywords', 'duration', 'link', 'wording'].includes(k))) return NO;
     const again = second['target'] as { again?: unknown } | undefined;
     if (again?.again !== 'it') return NO;
     return { target: first['target'] as Ref, amount: first['amount'], keywords: second['keywords'] as readonly { readonly keyword: string; readonly value?: number }[] };
   },
 });
+
+/** "Predict", "Predict 2", or in its word backer "[Predict]", "[Predict 2]": how many cards (one when unsaid, CR 436.3.a), and whether backed. */
+type PredictWords = { readonly n: number; readonly backer: boolean };
+const predictWords: Rule<PredictWords> = alt<PredictWords, TextContext>(
+  map(bracketKeyword, {
+    to: (k): PredictWords | typeof NO => (k.name === 'predict' ? { n: k.value ?? 1, backer: true } : NO),
+    from: (p: PredictWords) => (p.backer ? { name: 'predict', value: p.n === 1 ? undefined : p.n } : NO),
+  }),
+  map(t`predict ${slot('n', digits)}`, { to: ({ n }): PredictWords => ({ n, backer: false }), from: (p: PredictWords) => (!p.backer && p.n !== 1 ? { n: p.n } : NO) }),
+  map(words('predict'), { to: (): PredictWords => ({ n: 1, backer: false }), from: (p: PredictWords) => (!p.backer && p.n === 1 ? undefined : NO) }),
+);
+
+/** The steps of a Predict of `n` cards: the two after the look marked as its (the wording `predict`, and `backer` when printed in one). */
+function predictSteps(n: number, backer: boolean): readonly Step[] {
+  return [
+    { op: 'look', amount: n },
+    { op: 'recycleLooked', anyNumber: true, wording: backer ? ['predict', 'backer'] : ['predict'] },
+    { op: 'orderLooked', wording: ['predict'] },
+  ];
+}
+
+/** Whether a step goes on a Predict begun before it. */
+function predicts(e: Step | undefined): boolean {
+  return (e?.['wording'] as WordingList | undefined)?.includes('predict') === true;
+}
+
+/**
+ * "Predict 2" (CR 436): the top cards of the controller's Main Deck looked at, any number of them
+ * recycled, the rest put back in the order they choose: a look, a recycle of any number of the
+ * cards looked at and an ordering of the rest, printed again as the one action.
+ */
+const predict: Rule<readonly Step[]> = syntax(
+  function* (input, at) {
+    for (const [said, next] of predictWords.parse(input, at)) yield [predictSteps(said.n, said.backer), next] as const;
+  },
+  (list, out) => {
+    const [look, recycle] = list;
+    if (look?.op !== 'look' || typeof look['amount'] !== 'number' || recycle === undefined) return false;
+    const said = { n: look['amount'], backer: (recycle['wording'] as WordingList | undefined)?.includes('backer') === true };
+    return jsonEqual(list, predictSteps(said.n, said.backer)) && printInto(predictWords, said, out);
+  },
+);
+
+/**
+ * Clauses printed as one that are several steps: each step after the first marked as going on
+ * the clause begun before it (`continues`), and printed with it.
+ */
+const CLAUSES: readonly { readonly rule: Rule<readonly Step[]>; readonly continues: (e: Step | undefined) => boolean }[] = [
+  { rule: sharedPair, continues: sharesObject },
+  { rule: mightAndKeywords, continues: givesKeywordsToo },
+  { rule: predict, continues: predicts },
+];
 
 /** Steps in a row, as sentences and joined clauses; a final period is optional. */
 const stepList: Rule<readonly Step[]> = syntax(
@@ -268,8 +321,10 @@ const stepList: Rule<readonly Step[]> = syntax(
       for (const joiner of JOINERS) {
         for (const [, mid] of joiner.rule.parse(input, from)) {
           if (joiner.link !== 'to') {
-            for (const pair of [sharedPair, mightAndKeywords]) {
-              for (const [[first, second], after] of pair.parse(input, mid)) yield* rest(after, [...list, joiner.link === undefined ? first : { ...first, link: joiner.link }, second]);
+            for (const clause of CLAUSES) {
+              for (const [[first, ...more], after] of clause.rule.parse(input, mid)) {
+                if (first !== undefined) yield* rest(after, [...list, joiner.link === undefined ? first : { ...first, link: joiner.link }, ...more]);
+              }
             }
           }
           for (const [next, after] of step.parse(input, mid)) {
@@ -285,8 +340,7 @@ const stepList: Rule<readonly Step[]> = syntax(
       if (first.link !== undefined || !joinable(first, first, undefined)) continue;
       yield* rest(after, [first]);
     }
-    for (const [pair, after] of sharedPair.parse(input, at)) yield* rest(after, pair);
-    for (const [pair, after] of mightAndKeywords.parse(input, at)) yield* rest(after, pair);
+    for (const clause of CLAUSES) for (const [steps, after] of clause.rule.parse(input, at)) yield* rest(after, steps);
   },
   (list, out) => {
     if (list.length === 0 || !listsEnd(list)) return false;
@@ -301,20 +355,16 @@ const stepList: Rule<readonly Step[]> = syntax(
       if (!joinable(list[i - 1] ?? e, e, i === 0 ? undefined : e.link)) return false;
       // "to" says the step is done only if the one before was: its `previous` is not printed again.
       if (e.link === 'to' && e.previous !== 'done') return false;
-      // A pair of verbs sharing one object: printed as one clause, the second step with it.
-      if (sharesObject(list[i + 1])) {
-        if (e.link === 'to' || !printInto(sharedPair, [without(e, 'link'), list[i + 1] as Step], out)) return false;
-        i++;
+      // A clause of several steps (a pair of verbs sharing one object, Might and keywords given together, a Predict): printed as one, the steps going on it with it.
+      const clause = CLAUSES.find((c) => c.continues(list[i + 1]));
+      if (clause !== undefined) {
+        let end = i + 1;
+        while (clause.continues(list[end + 1])) end++;
+        if (e.link === 'to' || !printInto(clause.rule, [without(e, 'link'), ...list.slice(i + 1, end + 1)], out)) return false;
+        i = end;
         continue;
       }
-      if (sharesObject(e)) return false;
-      // Might and keywords given together: printed as one clause, the grant with it.
-      if (givesKeywordsToo(list[i + 1])) {
-        if (e.link === 'to' || !printInto(mightAndKeywords, [without(e, 'link'), list[i + 1] as Step], out)) return false;
-        i++;
-        continue;
-      }
-      if (givesKeywordsToo(e)) return false;
+      if (CLAUSES.some((c) => c.continues(e))) return false;
       if (!printInto(step, without(without(e.link === 'to' ? without(e, 'previous') : e, 'link'), 'or'), out)) return false;
     }
     // A quoted ability ending the last step ends with its own period, inside the quotes.

@@ -422,6 +422,9 @@ const CLAUSES: readonly Clause[] = [
   fixed('I win a combat', UNIT, 'winsCombat'),
   fixed('you win a combat', [...LEGEND, ...GEAR], 'winsCombat'),
   fixed('you win a combat', UNIT, 'winsCombat', { by: 'you' }),
+  // XP gained by the card's controller (CR 730.1), as a player event: a unit's names its controller.
+  fixed('you gain XP', [...LEGEND, ...GEAR], 'gainsXp'),
+  fixed('you gain XP', UNIT, 'gainsXp', { by: 'you' }),
   // What happens to the unit itself, whoever does it: "When I'm buffed", "When I'm stunned", "When I become ready".
   fixed("I'm buffed", UNIT, 'buffed'),
   fixed("I'm stunned", UNIT, 'stunned'),

@@ -3,7 +3,7 @@
  * damage, Might this turn, stun, kill, ready, exhaust, buff, heal, recall, return, move,
  * control, keywords, runes, points, XP, turns, resources and the next spell played.
  */
-import { alt, map, mark, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput, type WordingList, type Wordings } from '../../../../engine/syntax/syntax.js';
 import { GRANTABLE_KEYWORDS } from '../../schema/keyword-names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, constant, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
@@ -16,6 +16,18 @@ import { countPhrase } from '../condition-phrases.js';
 import { again, choice, energyCostOf, isAgain, isChoice, itSubject, keywordValueOf, mightOf, type Choice, type Ref } from '../targets.js';
 
 const count = alt(digits, numberWord);
+
+/**
+ * A game action's verb, as printed plain ("stun") or, on later cards, in its word backer
+ * ("[Stun]", the wording `backer`): the frame keywords have, given to the game actions cards
+ * say most often.
+ */
+export function actionVerb(verb: string, backer: string): Wordings<TextContext> {
+  return wordings<TextContext>(words(verb), { backer: bracket(backer) });
+}
+
+const stun = actionVerb('stun', 'Stun');
+const buff = actionVerb('buff', 'Buff');
 
 /** A count and its noun, in the number the count asks ("1 rune", "2 runes"), read and printed. */
 function counted(singular: string, plural: string): Rule<number> {
@@ -34,27 +46,27 @@ const bare = (g: object): boolean => Object.keys(g).length === 1 && 'select' in 
 const secondGroup = map(allOf({ all: false }), { to: (g) => (bare(g.all) ? g.all : NO), from: (g: unknown) => (typeof g === 'object' && g !== null && bare(g) ? { all: g as never } : NO) });
 const everyGroup = map(allOf({ all: true }), { to: (g) => (bare(g.all) ? g : NO), from: (g: unknown) => (isAllOf(g) && bare(g.all) ? g : NO) });
 
-type Pair = { readonly target: Ref; readonly also: Ref };
+type Pair = { readonly target: Ref; readonly also: Ref; readonly wording?: WordingList };
 
 /**
  * Two units under one verb "at the same battlefield" ("stun a friendly unit and an enemy unit
  * at the same battlefield"): both chosen at a battlefield, the second at the first's
  * (`sameLocationAs`, CR 355.11.b).
  */
-function atOneBattlefield(phrase: Rule<{ readonly target: Choice; readonly also: Choice }>): Rule<Pair> {
+function atOneBattlefield(phrase: Rule<{ readonly target: Choice; readonly also: Choice; readonly wording?: WordingList }>): Rule<Pair> {
   return map(phrase, {
-    to: ({ target, also }): Pair | typeof NO => {
+    to: ({ target, also, wording }): Pair | typeof NO => {
       const placed = (c: Choice) => (c.choose as { readonly at?: unknown }).at !== undefined;
       if (target.choose.select !== 'unit' || also.choose.select !== 'unit' || placed(target) || placed(also)) return NO;
-      return { target: { choose: { ...target.choose, at: 'battlefield' } }, also: { choose: { ...also.choose, at: 'battlefield', sameLocationAs: { again: 'it' } as never } } };
+      return { target: { choose: { ...target.choose, at: 'battlefield' } }, also: { choose: { ...also.choose, at: 'battlefield', sameLocationAs: { again: 'it' } as never } }, ...(wording !== undefined ? { wording } : {}) };
     },
-    from: ({ target, also }: Pair) => {
+    from: ({ target, also, wording }: Pair) => {
       if (!isChoice(target) || !isChoice(also)) return NO;
       const { at: firstAt, ...first } = target.choose as Choice['choose'] & { readonly at?: unknown };
       const { at: secondAt, sameLocationAs, ...second } = also.choose as Choice['choose'] & { readonly at?: unknown };
       const with_ = sameLocationAs as unknown as Ref | undefined;
       if (firstAt !== 'battlefield' || secondAt !== 'battlefield' || with_ === undefined || !isAgain(with_) || with_.again !== 'it') return NO;
-      return { target: { choose: first }, also: { choose: second } };
+      return { target: { choose: first }, also: { choose: second }, ...(wording !== undefined ? { wording } : {}) };
     },
   });
 }
@@ -162,25 +174,25 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   // "... and another unit -2 :rb_might: this turn": joined by "and" to a Might change before it, the verb said once (the wording `sameVerb`, effects.ts).
   operation('modifyMight', t`${mark('sameVerb')} ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
   operation('modifyMight', t`${mark('sameVerb')} ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
-  operation('stun', t`stun ${slot('target', object)}`),
+  operation('stun', t`${stun} ${slot('target', object)}`),
   operation('kill', t`kill ${slot('target', object)}`),
   operation('ready', t`ready ${slot('target', object)}`),
   operation('ready', t`ready your legend`, { target: 'yourLegend' }),
   // "Then ready two of them": so many of the tokens the step before made, chosen as it resolves.
   operation('ready', t`ready ${slot('made', numberWord)} of them`),
   operation('exhaust', t`exhaust ${slot('target', object)}`),
-  operation('buff', t`buff ${slot('target', object)}`),
+  operation('buff', t`${buff} ${slot('target', object)}`),
   // Two objects, each chosen or named, under one verb: "stun a friendly unit and an enemy unit" (`also`).
-  operation('stun', t`stun ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('stun', t`${stun} ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('kill', t`kill ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('ready', t`ready ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('exhaust', t`exhaust ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
-  operation('buff', t`buff ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('buff', t`${buff} ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('returnUnit', t`return ${slot('target', oneObject)} and ${slot('also', oneObject)} to their owners' hands`, { to: 'hand' }),
   // Two groups under one verb: "kill all units and gear", "return all ... and ... to their owners' hands" (`alsoAll`).
   operation('returnUnit', t`return ${slot('target', everyGroup)} and ${slot('alsoAll', secondGroup)} to their owners' hands`, { to: 'hand' }),
   operation('kill', t`kill ${slot('target', everyGroup)} and ${slot('alsoAll', secondGroup)}`),
-  operation('stun', atOneBattlefield(t`stun ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
+  operation('stun', atOneBattlefield(t`${stun} ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also', 'wording']),
   operation('kill', atOneBattlefield(t`kill ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
   operation('exhaust', atOneBattlefield(t`exhaust ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
   operation('heal', t`heal ${slot('target', object)}`),
