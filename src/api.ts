@@ -101,11 +101,14 @@ const pointedAt = new Set<string>();
 function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, named: boolean): Loaded {
   const source = definitionSource();
   // Checked before anything walks the value (the cache key below would overflow the stack).
-  if (rules !== undefined && typeof rules !== 'string') {
-    assertJsonValue(rules, at.file, at.path);
-    // A copy: the cached definition must not change when the caller changes its object.
-    rules = structuredClone(rules);
-  }
+  if (rules !== undefined && typeof rules !== 'string') assertJsonValue(rules, at.file, at.path);
+  // Rules given as a value are cached by their JSON: the same rules again (a card pool given
+  // for every game of a simulation) are neither copied nor loaded again.
+  const key = typeof rules === 'string' ? undefined : `${mode ?? ''}\u0000${JSON.stringify(rules ?? null)}`;
+  const cached = key === undefined ? undefined : definitions.get(key);
+  if (cached) return { definition: cached, keep: () => cached };
+  // A copy: the cached definition must not change when the caller changes its object.
+  if (rules !== undefined && typeof rules !== 'string') rules = structuredClone(rules);
   let request: RulesRequest;
   if (typeof rules === 'string') {
     const location = source.locate(rules, at.file, at.path);
@@ -120,9 +123,6 @@ function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, n
     if (mode === undefined) throw new LoadError(at.file, [wordedIssue({ path: '$.mode', code: 'UNKNOWN_MODE' }, loadText('rules.overridesNeedMode'))]);
     request = { mode, valueAt: at, ...(rules === undefined ? {} : { value: rules }) };
   }
-  const key = request.file === undefined ? `${mode ?? ''}\u0000${JSON.stringify(rules ?? null)}` : undefined;
-  const cached = key === undefined ? undefined : definitions.get(key);
-  if (cached) return { definition: cached, keep: () => cached };
   const module = gameOf(gameOfRequest(source, request), at.file);
   const read = loadDefinition(source, module, request);
   // Snapshots and records of a game from a file name the file by its full location.

@@ -18,6 +18,17 @@ describe('createGame', () => {
     expect(() => createGame({ mode: 'riftbound/duel', seed: 1.5 })).toThrow(LoadError);
   });
 
+  it('loads rules given as a value once: the same rules again reuse them, and changing the value later changes no game', () => {
+    const overrides = { victory: { score: 4 } };
+    const first = createGame({ mode: 'riftbound/duel', seed: 1, rules: overrides });
+    expect(createGame({ mode: 'riftbound/duel', seed: 2, rules: { victory: { score: 4 } } }).rules).toBe(first.rules);
+    overrides.victory.score = 6;
+    expect((first.rules as { victory: { score: number } }).victory.score).toBe(4);
+    const changed = createGame({ mode: 'riftbound/duel', seed: 3, rules: overrides });
+    expect((changed.rules as { victory: { score: number } }).victory.score).toBe(6);
+    expect(createGame({ mode: 'riftbound/duel', seed: 4, rules: { victory: { score: 4 } } }).rules).toBe(first.rules);
+  });
+
   it('accepts inline decks, checked against the card database', () => {
     const deck = { name: 'Tiny', legend: 'tide-oracle', battlefields: ['windworn-steps'], main: [{ card: 'tide-runner', count: 10 }], runes: [{ card: 'tide-shard', count: 12 }] };
     // A casual table: deck construction switched off (knobs.deckRules), card checks remain.

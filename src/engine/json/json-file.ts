@@ -30,6 +30,20 @@ export function parseJson(text: string, file: string, maxValues: number = LIMITS
   return value;
 }
 
+/** A value to visit, where it is: its path is made only for a fault (most values have none). */
+interface Visit {
+  readonly value: unknown;
+  readonly parent: Visit | undefined;
+  readonly segment: PathSegment;
+  readonly depth: number;
+}
+
+function pathOf(visit: Visit, prefix: readonly PathSegment[]): PathSegment[] {
+  const segments: PathSegment[] = [];
+  for (let at: Visit | undefined = visit; at?.parent !== undefined; at = at.parent) segments.push(at.segment);
+  return [...prefix, ...segments.reverse()];
+}
+
 /**
  * The faults of a value given as JSON (a parsed file, or rule overrides passed to the API):
  * nesting deeper than the limit, a key of `forbiddenKeys` (`__proto__` in a definition),
@@ -37,51 +51,53 @@ export function parseJson(text: string, file: string, maxValues: number = LIMITS
  */
 export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] = [], maxValues: number = LIMITS.jsonValues, forbiddenKeys: ReadonlySet<string> = FORBIDDEN_KEYS): LoadIssue[] {
   const issues: LoadIssue[] = [];
-  const stack: { value: unknown; path: PathSegment[] }[] = [{ value, path: [...prefix] }];
+  const stack: Visit[] = [{ value, parent: undefined, segment: 0, depth: 0 }];
   // A value that contains itself is found by the depth limit; one that shares parts many
   // times over (a list holding the same list twice, nested) by this budget.
   let budget = maxValues;
   while (stack.length && issues.length < 10) {
-    const { value: v, path } = stack.pop() as { value: unknown; path: PathSegment[] };
+    const visit = stack.pop() as Visit;
+    const v = visit.value;
     if (--budget < 0) {
       issues.push(tooManyValues(prefix, maxValues));
       break;
     }
     if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
     if (typeof v === 'number') {
-      if (!Number.isFinite(v)) issues.push(wordedIssue({ path: formatPath(path), code: 'NOT_JSON' }, loadText('json.notFinite')));
+      if (!Number.isFinite(v)) issues.push(wordedIssue({ path: formatPath(pathOf(visit, prefix)), code: 'NOT_JSON' }, loadText('json.notFinite')));
       continue;
     }
     if (typeof v !== 'object') {
-      issues.push(wordedIssue({ path: formatPath(path), code: 'NOT_JSON' }, loadText('json.notAValue', { type: typeof v })));
+      issues.push(wordedIssue({ path: formatPath(pathOf(visit, prefix)), code: 'NOT_JSON' }, loadText('json.notAValue', { type: typeof v })));
       continue;
     }
-    if (path.length - prefix.length >= LIMITS.jsonDepth) {
-      issues.push(wordedIssue({ path: formatPath(path.slice(0, prefix.length + LIMITS.jsonDepth)), code: 'JSON_TOO_DEEP' }, loadText('json.tooDeep', { depth: LIMITS.jsonDepth })));
+    if (visit.depth >= LIMITS.jsonDepth) {
+      issues.push(wordedIssue({ path: formatPath(pathOf(visit, prefix).slice(0, prefix.length + LIMITS.jsonDepth)), code: 'JSON_TOO_DEEP' }, loadText('json.tooDeep', { depth: LIMITS.jsonDepth })));
       break;
     }
+    const depth = visit.depth + 1;
     // A list or object that cannot fit in the values left is refused before it is walked.
     if (Array.isArray(v)) {
       if (!listFits(v, budget)) {
-        issues.push(tooManyValues(path, maxValues));
+        issues.push(tooManyValues(pathOf(visit, prefix), maxValues));
         break;
       }
-      v.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
+      for (let i = 0; i < v.length; i++) stack.push({ value: v[i], parent: visit, segment: i, depth });
       continue;
     }
     const proto = Object.getPrototypeOf(v) as unknown;
     if (proto !== Object.prototype && proto !== null) {
-      issues.push(wordedIssue({ path: formatPath(path), code: 'NOT_JSON' }, loadText('json.notPlain')));
+      issues.push(wordedIssue({ path: formatPath(pathOf(visit, prefix)), code: 'NOT_JSON' }, loadText('json.notPlain')));
       continue;
     }
     const keys = Object.keys(v);
     if (!listFits(keys, budget)) {
-      issues.push(tooManyValues(path, maxValues));
+      issues.push(tooManyValues(pathOf(visit, prefix), maxValues));
       break;
     }
     for (const key of keys) {
-      if (forbiddenKeys.has(key)) issues.push(wordedIssue({ path: formatPath([...path, key]), code: 'FORBIDDEN_KEY' }, loadText('json.forbiddenKey', { key })));
-      else stack.push({ value: (v as Record<string, unknown>)[key], path: [...path, key] });
+      if (forbiddenKeys.has(key)) issues.push(wordedIssue({ path: formatPath([...pathOf(visit, prefix), key]), code: 'FORBIDDEN_KEY' }, loadText('json.forbiddenKey', { key })));
+      else stack.push({ value: (v as Record<string, unknown>)[key], parent: visit, segment: key, depth });
     }
   }
   return issues;
