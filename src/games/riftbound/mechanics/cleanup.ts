@@ -22,9 +22,17 @@ const MAX_ROUNDS = 1_000;
 
 /** The team at or above the victory score and strictly ahead of every other team, if any. */
 function findWinner(host: RiftHost): TeamState | undefined {
+  // Asked at every round of every cleanup: the leader alone is compared, with no list or closure made.
   const teams = host.state.teams;
-  const target = victoryScore(host);
-  return teams.find((t) => t.score >= target && teams.every((o) => o === t || t.score > o.score));
+  let leader: TeamState | undefined;
+  let tied = false;
+  for (const team of teams) {
+    if (leader === undefined || team.score > leader.score) {
+      leader = team;
+      tied = false;
+    } else if (team.score === leader.score) tied = true;
+  }
+  return leader !== undefined && !tied && leader.score >= victoryScore(host) ? leader : undefined;
 }
 
 function victoryCheck(host: RiftHost): boolean {
