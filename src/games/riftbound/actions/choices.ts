@@ -16,13 +16,23 @@ export interface Choices {
   readonly declined: readonly number[];
 }
 
-/** The effects and targets of a spell in a mode (modal spells), or of an ability, as whole views (cards/whole-views.ts). */
-export function spellDefinition(def: CardDefinition, mode: number | undefined): { effects: readonly Effect[]; targets: readonly TargetSpec[] } | undefined {
-  if (def.modes) {
-    const chosen = mode === undefined ? undefined : def.modes[mode];
-    return chosen ? { effects: wholeEffects(chosen.effects), targets: wholeTargets(chosen.targets ?? []) } : undefined;
-  }
-  return mode === undefined ? { effects: wholeEffects(def.effects ?? []), targets: wholeTargets(def.targets ?? []) } : undefined;
+/** What a spell does in one of its modes, or without one. */
+export interface SpellDefinition {
+  readonly effects: readonly Effect[];
+  readonly targets: readonly TargetSpec[];
+}
+
+/** Each card's definitions by mode (the first for a card without modes): listing asks them of every spell in a hand at every action. */
+const DEFINITIONS = new WeakMap<CardDefinition, SpellDefinition[]>();
+
+/** The effects and targets of a spell in a mode (modal spells), or of an ability, as whole views (cards/whole-views.ts); undefined for a mode it does not have. */
+export function spellDefinition(def: CardDefinition, mode: number | undefined): SpellDefinition | undefined {
+  const chosen = def.modes ? (mode === undefined ? undefined : def.modes[mode]) : mode === undefined ? def : undefined;
+  if (chosen === undefined) return undefined;
+  let made = DEFINITIONS.get(def);
+  if (made === undefined) DEFINITIONS.set(def, (made = []));
+  const at = mode ?? 0;
+  return (made[at] ??= { effects: wholeEffects(chosen.effects ?? []), targets: wholeTargets(chosen.targets ?? []) });
 }
 
 /**
