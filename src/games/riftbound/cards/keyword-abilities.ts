@@ -29,7 +29,17 @@ const KEYWORD_ABILITIES: Record<KeywordAbility['name'], (value: number) => Defin
   }),
 };
 
+/** Each keyword ability's definition by name and value, made once: its steps are then the same objects at every resolution. */
+const DEFINITIONS = new Map<string, Definition>();
+const MOST_KEPT = 20;
+
 /** What the ability a keyword stands for does; a keyword written without a value counts 1. */
 export function keywordAbilityDefinition(ability: KeywordAbility): Definition {
-  return KEYWORD_ABILITIES[ability.name](ability.value ?? 1);
+  const value = ability.value ?? 1;
+  // The values cards print are small; any other (a restored snapshot's) is made afresh, so that no input grows the map.
+  if (!Number.isInteger(value) || value < 0 || value > MOST_KEPT) return KEYWORD_ABILITIES[ability.name](value);
+  const key = `${ability.name} ${value}`;
+  let made = DEFINITIONS.get(key);
+  if (made === undefined) DEFINITIONS.set(key, (made = KEYWORD_ABILITIES[ability.name](value)));
+  return made;
 }
