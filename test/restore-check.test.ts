@@ -52,6 +52,7 @@ describe('restoreGame refuses a broken Riftbound snapshot with the path of the f
     ['a zone naming no object', (s) => s.state.seats[0].hand.push('o99999'), '$.state.seats[0].hand[4]', /no object "o99999"/],
     ['an unknown turn seat', (s) => (s.state.turn.seat = 'Z'), '$.state.turn.seat', /unknown seat "Z"/],
     ['an unknown seat forbidden to play units', (s) => (s.state.cantPlayTypes = { Z: ['unit'] }), '$.state.cantPlayTypes', /unknown seat "Z"/],
+    ['an unknown restriction on a unit for the turn', (s) => (s.state.objects[s.state.seats[0].hand[0]].cantThisTurn = ['fly']), '$.state.objects', /must be one of "move"/],
     [
       'an unknown seat asked to discard',
       (s) => (s.state.instructionCost = { seat: 'A', item: 'c1', execution: 1, step: 0, memory: { discarders: { seats: ['A', 'Z'], next: 0 } } }),

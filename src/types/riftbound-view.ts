@@ -129,6 +129,8 @@ export interface RiftboundObjectView {
   /** How many times the unit has moved this turn. */
   readonly movesThisTurn?: number;
   readonly stunned?: boolean;
+  /** What effects forbid the unit until the end of the turn (CR 054): `move`, `moveToBase`, `beChosenByEnemies`, `dealCombatDamage`, `takeDamage`. */
+  readonly cantThisTurn?: readonly ('move' | 'moveToBase' | 'beChosenByEnemies' | 'dealCombatDamage' | 'takeDamage')[];
   /** A gear: the unit it is attached to (CR 716-719). */
   readonly attachedTo?: Id;
   /** An unattached gear: the battlefield it is at (absent: its controller's base). */

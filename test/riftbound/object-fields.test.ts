@@ -38,7 +38,7 @@ function playRandom(game: RiftGame, seed: number, each: () => void): void {
 
 describe('objects of a live game', () => {
   it('lists every optional field of GameObject', () => {
-    expect(OPTIONAL).toEqual(['might', 'keywords', 'grantedKeywords', 'turnKeywords', 'keywordChanges', 'buffed', 'moreBuffs', 'mightThisTurn', 'mightThisCombat', 'movesThisTurn', 'stunned', 'attachedTo', 'at']);
+    expect(OPTIONAL).toEqual(['might', 'keywords', 'grantedKeywords', 'turnKeywords', 'keywordChanges', 'buffed', 'moreBuffs', 'mightThisTurn', 'mightThisCombat', 'movesThisTurn', 'stunned', 'cantThisTurn', 'attachedTo', 'at']);
   });
 
   it.each(MODES)('keep every field, in one order, through random games of %s; views hold only those set', (mode) => {

@@ -51,7 +51,7 @@ export const riftboundViewParts = {
       id, card: id, owner: id, controller: id, exhausted: bool, damage: int, might: int, currentMight: int,
       keywords: { type: 'array', items: keyword }, grantedKeywords: { type: 'array', items: keyword }, turnKeywords: { type: 'array', items: keyword },
       keywordChanges: { type: 'array', items: object({ grant: { type: 'array', items: keyword }, remove: ids, duration: { enum: ['turn', 'combat', 'permanent'] } }, ['duration'] as const) },
-      buffed: bool, mightThisTurn: int, movesThisTurn: int, stunned: bool, attachedTo: id, at: id,
+      buffed: bool, mightThisTurn: int, movesThisTurn: int, stunned: bool, cantThisTurn: { type: 'array', items: { enum: ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage'] } }, attachedTo: id, at: id,
     },
     ['id', 'card', 'owner', 'controller', 'exhausted', 'damage'] as const,
   ),

@@ -11,7 +11,7 @@ import { text } from './i18n/messages.js';
 import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
-import { TRIGGERS } from './schema/card-schema.js';
+import { TRIGGERS, UNIT_RESTRICTIONS } from './schema/card-schema.js';
 import { KEYWORD_ABILITY_NAMES, type RiftboundRules, type RiftboundState } from './state/state.js';
 
 const { id, ids, count, nullableId } = s;
@@ -41,7 +41,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, moreBuffs: { type: 'integer', minimum: 1 }, mightThisTurn: { type: 'integer' }, mightThisCombat: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
+    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, moreBuffs: { type: 'integer', minimum: 1 }, mightThisTurn: { type: 'integer' }, mightThisCombat: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, cantThisTurn: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: UNIT_RESTRICTIONS } }, attachedTo: id, at: id,
   },
 };
 

@@ -87,7 +87,7 @@ export function endingStep(host: RiftHost): void {
   announce(host, { trigger: 'turnEnd', object: null, player: host.state.turn.seat, here: null });
 }
 
-/** Expiration step: heal all units, "this turn" effects (Might changes, stuns, the count of moves) end, rune pools empty. Buffs stay (CR 702.2.a). */
+/** Expiration step: heal all units, "this turn" effects (Might changes, stuns, restrictions, the count of moves) end, rune pools empty. Buffs stay (CR 702.2.a). */
 export function expire(host: RiftHost): void {
   forEachObjectInPlay(host.state, (obj) => {
     // Written only where set: most objects have nothing to clear, and a write through edit drops the unit reads.
@@ -97,6 +97,7 @@ export function expire(host: RiftHost): void {
     if (obj.movesThisTurn !== undefined) edit(host.state, obj).movesThisTurn = undefined;
     if (obj.turnKeywords !== undefined) edit(host.state, obj).turnKeywords = undefined;
     if (obj.stunned !== undefined) obj.stunned = undefined;
+    if (obj.cantThisTurn !== undefined) edit(host.state, obj).cantThisTurn = undefined;
     expireKeywordChanges(host, obj);
   });
   // "Buffs give an additional +N :rb_might: ... this turn" ends with the other "this turn" effects (mechanics/buff-might.ts).

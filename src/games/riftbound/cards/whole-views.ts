@@ -32,7 +32,7 @@ export const wholeSubject = wholeView<TriggerSubject>(schemaFieldNames(triggerSu
 const wholeActivationCost = wholeView<object>(schemaFieldNames(activationCostSchema));
 
 /** `ability` with every field of every kind of ability, its steps, targets, subject and cost whole. */
-export const wholeAbility = wholeView<Ability>(schemaFieldNames(abilitySchema), { effects: wholeEffects, targets: wholeTargets, subject: wholeSubject, cost: wholeActivationCost });
+export const wholeAbility: WholeView<Ability> = wholeView<Ability>(schemaFieldNames(abilitySchema), { effects: wholeEffects, targets: wholeTargets, subject: wholeSubject, cost: wholeActivationCost });
 
 /**
  * A card with every field of a card, its additional cost whole: what a game's card

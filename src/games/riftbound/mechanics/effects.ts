@@ -413,6 +413,14 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
   restrictPlayers: (ctx, e) => forbidCardPlays(ctx.host, opponents(ctx.host.state, ctx.controller), e.cannot),
+  // Until the expiration step, on the unit's object: one that leaves the board comes back fresh, without it (CR 705).
+  forbid: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e)) {
+      const obj = object(ctx.host.state, unit);
+      const cannot = [...new Set([...(obj.cantThisTurn ?? []), ...e.cannot])];
+      edit(ctx.host.state, obj).cantThisTurn = cannot;
+    }
+  },
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
   nextUnitEntersReady: (ctx) => nextUnitEntersReady(ctx.host, ctx.controller),

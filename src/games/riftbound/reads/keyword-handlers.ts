@@ -41,7 +41,7 @@ function inCombatAs(host: RiftHost, unit: ObjectId, side: 'attacker' | 'defender
 
 
 /** The abilities Deathknell keywords are short for: what "your [Deathknell] effects" names (CR 808). */
-export const DEATHKNELL_ABILITIES = new WeakSet<Ability>();
+export const DEATHKNELL_ABILITIES: WeakSet<Ability> = new WeakSet<Ability>();
 
 export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } = {
   assault: { might: (host, unit, value) => (inCombatAs(host, unit, 'attacker') ? value : 0) },

@@ -229,10 +229,11 @@ export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boo
 }
 
 /**
- * Whether a passive forbids `unit` to do `what` (CR 054: can't beats can, so no keyword or
- * other permission lets it).
+ * Whether a passive, or an effect this turn, forbids `unit` to do `what` (CR 054: can't beats
+ * can, so no keyword or other permission lets it).
  */
 export function isForbidden(host: RiftHost, unit: ObjectId, what: Restriction): boolean {
+  if ((host.state.objects[unit]?.cantThisTurn as readonly Restriction[] | undefined)?.includes(what) === true) return true;
   // Usually no passive on the board forbids anything: then no unit's passives need working out.
   if (!boardPassives(host).forbids) return false;
   return passivesOn(host, unit).some((p) => p.cannot?.includes(what));

@@ -64,6 +64,9 @@ export const PLAY_RESTRICTIONS = ['playCards', 'playUnits', 'playSpells', 'playG
 export type PlayRestriction = (typeof PLAY_RESTRICTIONS)[number];
 /** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
 export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
+/** Of {@link RESTRICTIONS}, those on units: what an effect may also forbid a unit for the rest of the turn (`forbid`). */
+export const UNIT_RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage'] as const;
+export type UnitRestriction = (typeof UNIT_RESTRICTIONS)[number];
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
@@ -807,6 +810,21 @@ const effect = {
         },
       },
       ['players', 'cannot'],
+    ),
+    operation(
+      'forbid',
+      {
+        ...objectFields,
+        cannot: {
+          type: 'array',
+          items: { enum: UNIT_RESTRICTIONS },
+          minItems: 1,
+          uniqueItems: true,
+          description: 'What the units can\'t do for the rest of the turn, whatever permits it (CR 054), as a passive\'s `cannot` says of units; kept on each unit (`cantThisTurn`) until the expiration step, and gone with the unit when it leaves the board.',
+        },
+        duration: { const: 'turn', description: 'Until the end of this turn.' },
+      },
+      ['cannot', 'duration'],
     ),
     operation(
       'unitsEnterReady',

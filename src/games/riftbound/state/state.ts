@@ -5,7 +5,7 @@
  */
 import { jsonCopy, type SetFields } from '../../../engine/json/freeze.js';
 import type { RngState } from '../../../engine/game/rng.js';
-import type { CardDefinition, Deck, Domain, Trigger } from '../schema/card-schema.js';
+import type { CardDefinition, Deck, Domain, Trigger, UnitRestriction } from '../schema/card-schema.js';
 import type { RiftboundRulesDocument } from '../schema/rules-schema.js';
 
 export type SeatId = string;
@@ -53,6 +53,8 @@ export interface GameObject {
   readonly movesThisTurn?: number | undefined;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
   stunned?: boolean | undefined;
+  /** What effects forbid this unit until the end of the turn ("It can't move this turn", the `forbid` operation, CR 054). */
+  readonly cantThisTurn?: readonly UnitRestriction[] | undefined;
   /** A gear attached to this unit, its Top-Most Card (CR 716-719); it is where the unit is. */
   readonly attachedTo?: ObjectId | undefined;
   /** The battlefield an unattached gear is at (recalled at the next cleanup, CR 149.3); absent: its controller's base. */
@@ -92,6 +94,7 @@ export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhaust
     mightThisCombat: undefined,
     movesThisTurn: undefined,
     stunned: undefined,
+    cantThisTurn: undefined,
     attachedTo: undefined,
     at: undefined,
   };
@@ -166,6 +169,7 @@ export function setFieldsOf(obj: GameObject): SetFields<GameObject> {
   if (obj.mightThisCombat !== undefined) out.mightThisCombat = obj.mightThisCombat;
   if (obj.movesThisTurn !== undefined) out.movesThisTurn = obj.movesThisTurn;
   if (obj.stunned !== undefined) out.stunned = obj.stunned;
+  if (obj.cantThisTurn !== undefined) out.cantThisTurn = obj.cantThisTurn;
   if (obj.attachedTo !== undefined) out.attachedTo = obj.attachedTo;
   if (obj.at !== undefined) out.at = obj.at;
   return out as SetFields<GameObject>;

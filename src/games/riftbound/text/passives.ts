@@ -9,7 +9,7 @@
  */
 import { alt, flag, map, mark, NO, optional, printInto, pure, Refusal, slot, syntax, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
-import type { Ability, KeywordEntry } from '../schema/card-schema.js';
+import { UNIT_RESTRICTIONS, type Ability, type KeywordEntry, type UnitRestriction } from '../schema/card-schema.js';
 import { GRANTABLE_KEYWORDS, type KeywordName } from '../schema/keyword-names.js';
 import type { AbilityAst } from './ability-ast.js';
 import { eachOf, numberOf, type Expression } from './amounts.js';
@@ -28,6 +28,7 @@ import { OPTIONAL_COSTS_LESS_PASSIVES } from './optional-costs-less.js';
 import { HIDE_COST_PASSIVES } from './hide-costs.js';
 import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 import { text } from '../i18n/text-messages.js';
+import { restriction, unitFact } from './restrictions.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Group = NonNullable<Passive['appliesTo']>;
@@ -280,17 +281,12 @@ function benefitsOf(a: Passive): Benefits | typeof NO {
 
 type Restriction = NonNullable<Passive['cannot']>[number];
 
-/** What a subject can't do ("move to base"): one restriction (CR 054). */
-const restriction: Rule<Restriction> = alt<Restriction, TextContext>(
-  constant('move to base', 'moveToBase' as const),
-  constant('move', 'move' as const),
-  constant('be chosen by enemy spells and abilities', 'beChosenByEnemies' as const),
-  constant('deal combat damage', 'dealCombatDamage' as const),
-);
-
-/** What a unit doesn't do, said as a fact of it ("I don't take damage"). */
+/** What a unit doesn't do as a fact of it (text/restrictions.ts: unitFact). */
 const FACTS: readonly Restriction[] = ['dealCombatDamage', 'takeDamage'];
-const unitFact: Rule<Restriction> = alt<Restriction, TextContext>(constant('deal combat damage', 'dealCombatDamage' as const), constant('take damage', 'takeDamage' as const));
+
+function isUnitRestriction(r: Restriction | undefined): r is UnitRestriction {
+  return (UNIT_RESTRICTIONS as readonly (Restriction | undefined)[]).includes(r);
+}
 
 /** A passive that forbids exactly one thing to the units of a group, with nothing else. */
 function forbidding(a: AbilityAst, appliesTo?: Group, what?: Restriction): a is Passive & AbilityAst {
@@ -391,12 +387,12 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     to: ({ condition, what }) => ({ kind: 'passive', appliesTo: 'self', cannot: [what], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
     from: (a) =>
       passiveWith(a, ['appliesTo', 'cannot', 'condition'], ['appliesTo', 'cannot']) && a.appliesTo === 'self' && a.cannot?.length === 1 && FACTS.includes(a.cannot[0] as Restriction)
-        ? { condition: a.condition as Expression | undefined, what: a.cannot[0] as Restriction }
+        ? { condition: a.condition as Expression | undefined, what: a.cannot[0] as UnitRestriction }
         : NO,
   }),
   map(t`${slot('reach', subject)} can't ${slot('what', restriction)}`, {
     to: ({ reach, what }) => ({ kind: 'passive', appliesTo: reach.appliesTo, ...(reach.only ? { only: reach.only } : {}), cannot: [what] }) as AbilityAst,
-    from: (a) => (forbidding(a) ? { reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, what: (a.cannot as readonly Restriction[])[0] as Restriction } : NO),
+    from: (a) => (forbidding(a) && isUnitRestriction(a.cannot?.[0]) ? { reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, what: a.cannot[0] } : NO),
   }),
   map(words('I must be assigned combat damage last'), {
     to: () => ({ kind: 'passive', appliesTo: 'self', combatDamageOrder: 'last' }) as AbilityAst,

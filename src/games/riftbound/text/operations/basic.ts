@@ -13,6 +13,8 @@ import { allOf, eachOf, isAllOf } from '../groups.js';
 import { object, oneObject, recipient } from '../objects.js';
 import { lookedCards } from '../zone-cards.js';
 import { countPhrase } from '../condition-phrases.js';
+import { restriction } from '../restrictions.js';
+import type { UnitRestriction } from '../../schema/card-schema.js';
 import { again, choice, energyCostOf, isAgain, isChoice, itSubject, keywordValueOf, mightOf, type Choice, type Ref } from '../targets.js';
 
 const count = alt(digits, numberWord);
@@ -25,6 +27,9 @@ const count = alt(digits, numberWord);
 export function actionVerb(verb: string, backer: string): Wordings<TextContext> {
   return wordings<TextContext>(words(verb), { backer: bracket(backer) });
 }
+
+/** One restriction, as a step's list of them. */
+const oneRestriction: Rule<readonly UnitRestriction[]> = map(restriction, { to: (r) => [r], from: (list: readonly UnitRestriction[]) => (list.length === 1 ? (list[0] as UnitRestriction) : NO) });
 
 const stun = actionVerb('stun', 'Stun');
 const buff = actionVerb('buff', 'Buff');
@@ -238,6 +243,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('winGame', t`you win the game`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),
+  // A restriction for the turn on units chosen or named (CR 054): "It can't move this turn." (one restriction; a passive says the same of a group for good).
+  operation('forbid', t`${slot('target', object)} can't ${slot('cannot', oneRestriction)} this turn`, { duration: 'turn' }),
   operation('unitsEnterReady', t`friendly units enter ready this turn`, { players: 'team' }),
   operation('unitsEnterReady', t`units you play this turn enter ready`, { players: 'you' }),
   // What an effect leaves for the next spell its controller plays this turn (mechanics/next-spell.ts).
