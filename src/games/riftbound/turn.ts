@@ -97,7 +97,7 @@ export function expire(host: RiftHost): void {
     if (obj.movesThisTurn !== undefined) edit(host.state, obj).movesThisTurn = undefined;
     if (obj.turnKeywords !== undefined) edit(host.state, obj).turnKeywords = undefined;
     if (obj.stunned !== undefined) obj.stunned = undefined;
-    if (obj.cantThisTurn !== undefined) edit(host.state, obj).cantThisTurn = undefined;
+    if (obj.cantThisTurn !== undefined) obj.cantThisTurn = undefined;
     expireKeywordChanges(host, obj);
   });
   // "Buffs give an additional +N :rb_might: ... this turn" ends with the other "this turn" effects (mechanics/buff-might.ts).

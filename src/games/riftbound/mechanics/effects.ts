@@ -417,8 +417,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   forbid: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) {
       const obj = object(ctx.host.state, unit);
-      const cannot = [...new Set([...(obj.cantThisTurn ?? []), ...e.cannot])];
-      edit(ctx.host.state, obj).cantThisTurn = cannot;
+      obj.cantThisTurn = [...new Set([...(obj.cantThisTurn ?? []), ...e.cannot])];
     }
   },
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),

@@ -57,16 +57,16 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
 /** Keywords a passive may give to cards as they are played (`playedKeywords`): those that act as a card is played (CR 805, 819, 821). */
 export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw', 'weaponmaster'] as const;
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
-/** What a passive may forbid the units it reaches (CR 054: can't beats can). */
-export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
-/** What an effect may forbid players to play for the rest of the turn (`restrictPlayers`, CR 054): every card, or the cards of one type. */
-export const PLAY_RESTRICTIONS = ['playCards', 'playUnits', 'playSpells', 'playGear'] as const;
-export type PlayRestriction = (typeof PLAY_RESTRICTIONS)[number];
-/** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
-export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
 /** Of {@link RESTRICTIONS}, those on units: what an effect may also forbid a unit for the rest of the turn (`forbid`). */
 export const UNIT_RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage'] as const;
 export type UnitRestriction = (typeof UNIT_RESTRICTIONS)[number];
+/** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
+export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
+/** What a passive may forbid the units it reaches, or players (CR 054: can't beats can). */
+export const RESTRICTIONS = [...UNIT_RESTRICTIONS, ...PLAYER_RESTRICTIONS] as const;
+/** What an effect may forbid players to play for the rest of the turn (`restrictPlayers`, CR 054): every card, or the cards of one type. */
+export const PLAY_RESTRICTIONS = ['playCards', 'playUnits', 'playSpells', 'playGear'] as const;
+export type PlayRestriction = (typeof PLAY_RESTRICTIONS)[number];
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 

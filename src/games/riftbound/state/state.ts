@@ -53,8 +53,8 @@ export interface GameObject {
   readonly movesThisTurn?: number | undefined;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
   stunned?: boolean | undefined;
-  /** What effects forbid this unit until the end of the turn ("It can't move this turn", the `forbid` operation, CR 054). */
-  readonly cantThisTurn?: readonly UnitRestriction[] | undefined;
+  /** What effects forbid this unit until the end of the turn ("It can't move this turn", the `forbid` operation, CR 054); no cached read is made from it, so it is written freely. */
+  cantThisTurn?: readonly UnitRestriction[] | undefined;
   /** A gear attached to this unit, its Top-Most Card (CR 716-719); it is where the unit is. */
   readonly attachedTo?: ObjectId | undefined;
   /** The battlefield an unattached gear is at (recalled at the next cleanup, CR 149.3); absent: its controller's base. */
