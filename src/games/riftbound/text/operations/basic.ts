@@ -24,7 +24,7 @@ const count = alt(digits, numberWord);
  * ("[Stun]", the wording `backer`): the frame keywords have, given to the game actions cards
  * say most often.
  */
-export function actionVerb(verb: string, backer: string): Wordings<TextContext> {
+function actionVerb(verb: string, backer: string): Wordings<TextContext> {
   return wordings<TextContext>(words(verb), { backer: bracket(backer) });
 }
 
