@@ -449,7 +449,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     // "there" after an event about a unit (`thatUnit`): the battlefield that unit is at as it resolves.
     const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : e.to === 'thatUnit' ? battlefieldOf(ctx, ctx.thatUnit) : e.to === 'withThatUnit' ? locationWith(ctx.host.state, ctx.thatUnit) : ctx.targets[e.to];
     if (!to) return;
-    for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
+    for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to, ctx.controller);
   },
   swap: (ctx, e) => {
     // Each to where the other was, both places read first; two units at one place stay.
@@ -459,8 +459,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const { state } = ctx.host;
     const [from, to] = [unitLocation(state, a), unitLocation(state, b)];
     if (from === undefined || to === undefined || from === to) return;
-    instructedMove(ctx.host, a, to);
-    instructedMove(ctx.host, b, from);
+    instructedMove(ctx.host, a, to, ctx.controller);
+    instructedMove(ctx.host, b, from, ctx.controller);
   },
   recall: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) {

@@ -48,8 +48,12 @@ function holdsTwoOtherSeats(state: RiftboundState, bf: BattlefieldState, seatId:
   return false;
 }
 
-/** Moves units of `seatId` to `to` (base or a battlefield); arriving may contest it. */
-export function moveUnits(host: RiftHost, seatId: SeatId, units: readonly ObjectId[], to: 'base' | ObjectId): Record<ObjectId, string> {
+/**
+ * Moves units of `seatId` to `to` (base or a battlefield); arriving may contest it. `mover` is
+ * the player responsible for the move (CR 411): its controller's own move, or the controller of
+ * the effect that moves it, whose the move events are ("When you move an enemy unit").
+ */
+export function moveUnits(host: RiftHost, seatId: SeatId, units: readonly ObjectId[], to: 'base' | ObjectId, mover: SeatId = seatId): Record<ObjectId, string> {
   const from: Record<ObjectId, string> = {};
   // Where each was, read before any moves: one look at the board for all of them.
   for (const unit of units) from[unit] = unitLocation(host.state, unit) ?? 'base';
@@ -62,7 +66,7 @@ export function moveUnits(host: RiftHost, seatId: SeatId, units: readonly Object
   }
   host.emit({ type: 'unitsMoved', seat: seatId, units: [...units], from, to });
   const bf = findBattlefield(host.state, to);
-  for (const unit of units) announce(host, { trigger: 'moved', object: unit, player: seatId, here: bf?.id ?? null, from: from[unit] });
+  for (const unit of units) announce(host, { trigger: 'moved', object: unit, player: mover, here: bf?.id ?? null, from: from[unit] });
   if (bf) arrive(host, seatId, bf);
   return from;
 }
@@ -75,10 +79,10 @@ export function recall(host: RiftHost, unit: ObjectId): void {
 }
 
 /**
- * A move instructed by an effect: to an invalid destination it becomes a recall instead.
+ * A move instructed by an effect of `by`'s: to an invalid destination it becomes a recall instead.
  * Returns whether the unit moved (false: it was recalled, or a card forbids the move).
  */
-export function instructedMove(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId): boolean {
+export function instructedMove(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId, by: SeatId): boolean {
   // A card forbidding the move beats the instruction (CR 054): the unit stays where it is.
   if (isForbidden(host, unit, 'move') || (to === 'base' && isForbidden(host, unit, 'moveToBase'))) return false;
   const controller = object(host.state, unit).controller;
@@ -87,6 +91,6 @@ export function instructedMove(host: RiftHost, unit: ObjectId, to: 'base' | Obje
     recall(host, unit);
     return false;
   }
-  moveUnits(host, controller, [unit], to);
+  moveUnits(host, controller, [unit], to, by);
   return true;
 }

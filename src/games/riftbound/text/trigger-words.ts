@@ -395,6 +395,8 @@ const CLAUSES: readonly Clause[] = [
   slotted(NOT_LEGEND, 'moved', {}, t`${slot('o', one(thing))} moves ${slot('q', qualifiers('fromHere', 'fromMyLocation', 'toHere'))}`),
   // A player's move (CR 144): the units they move together are one event to it.
   fixed('an opponent moves to a battlefield other than mine', UNIT, 'moved', { by: 'opponent', to: 'otherBattlefield', oneOrMore: true }),
+  // A move a player is responsible for (CR 411): their own units' moves, and those their effects make ("When you move an enemy unit").
+  slotted(PERMANENTS, 'moved', { by: 'you' }, t`you move ${slot('o', one(thing))}`),
   // Deaths.
   fixed('I die', UNIT, 'dies'),
   fixed('I die in combat', UNIT, 'dies', { self: true, inCombat: true }),
