@@ -303,6 +303,10 @@ class CardChecker {
       if (effect.link === 'to' && (effect.previous !== 'done' || i === 0)) {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'link']), rule: 'CR 355.10.c.1' }, text('cards.link')));
       }
+      // "if it was buffed this way" says "If you do" of a buff, and of nothing else (CR 426.1.c).
+      if (effect.wording?.includes('buffedThisWay') === true && (effect.previous !== 'done' || effects[i - 1]?.op !== 'buff')) {
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'wording']), rule: 'CR 426.1.c' }, text('cards.buffedThisWay')));
+      }
       if (effect.op === 'raiseMight') named(effect.to, ['to']);
       if (effect.op === 'detach') named(effect.from, ['from']);
       if (effect.op === 'playLooked') named(effect.maxMight?.might, ['maxMight', 'might']);

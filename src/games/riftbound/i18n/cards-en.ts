@@ -30,6 +30,7 @@ export const en = {
   'cards.additionalCostEnergy': "Energy or Power as an additional cost is an optional one here (\"you may pay ... as an additional cost\"): add optional: true",
   'cards.anyNumber': "a cost of any number of objects is a unit's optional one (\"you may ... any number of ... as an additional cost\"), killing units or gear or spending buffs",
   'cards.eachReduces': "a discount for each object taken is a unit's optional cost's that takes objects",
+  'cards.buffedThisWay': "the wording buffedThisWay (\"if it was buffed this way\") is that of a step done only if the buff step just before it was (previous: done)",
   'cards.previous': "a first step asks whether \"you do\" only on a spell whose optional additional cost it asks about",
   'cards.condition': "only a \"When you play me\" ability of a card with an optional additional cost asks whether it was paid",
   'cards.champion': "only units are champions (CR 133.7.a)",

@@ -36,6 +36,7 @@ export const fr = translation<typeof en>()({
   'cards.additionalCostEnergy': "de l'Energy ou de la Power comme coût supplémentaire sont ici facultatives (« vous pouvez payer ... comme coût supplémentaire ») : ajoutez optional: true",
   'cards.anyNumber': "un coût de n'importe quel nombre d'objets est le coût facultatif d'une unité (« vous pouvez ... n'importe quel nombre de ... comme coût supplémentaire »), qui tue des unités ou des équipements ou dépense des buffs",
   'cards.eachReduces': "une réduction pour chaque objet pris appartient au coût facultatif d'une unité qui prend des objets",
+  'cards.buffedThisWay': "la formulation buffedThisWay (« s'il a été renforcé ainsi ») est celle d'une étape faite seulement si l'étape de renfort juste avant l'a été (previous: done)",
   'cards.previous': "une première étape ne demande « si vous le faites » que sur un sort dont elle vise le coût supplémentaire facultatif",
   'cards.condition': "seule une capacité « Quand vous me jouez » d'une carte à coût supplémentaire facultatif demande s'il a été payé",
   'cards.champion': "seules les unités sont des champions (CR 133.7.a)",

@@ -106,6 +106,8 @@ export interface Context {
   scope: GroupScope | undefined;
   /** How many runes the last `channel` step of this execution channeled ("if you can't", CR 430.4); undefined before one. */
   channeled: number | undefined;
+  /** False once the step being run found it could do nothing (a buff of a unit that already has one, CR 426.1.c): what asks whether it was done does not happen. */
+  done: boolean;
 }
 
 /** What a player answered to a step's question: the cards chosen, or whether they paid for a card played and where it goes. */
@@ -373,7 +375,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) object(ctx.host.state, unit).damage = 0;
   },
   buff: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e)) buffUnit(ctx.host, unit, ctx.controller);
+    // A unit that has a buff already is not buffed (CR 426.1.c): with none buffed, the step did nothing.
+    let buffed = false;
+    for (const unit of unitsOf(ctx, e)) if (buffUnit(ctx.host, unit, ctx.controller)) buffed = true;
+    if (!buffed) ctx.done = false;
   },
   spendBuff: (ctx, e) => {
     // "spend any number of buffs": chosen as it resolves (buff-spending.ts).
@@ -769,7 +774,7 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : wholeChainItem({ ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} });
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory, scope: undefined, channeled: undefined };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory, scope: undefined, channeled: undefined, done: true };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
@@ -820,11 +825,13 @@ function execute(
       }
     }
     ctx.answer = answer;
+    ctx.done = true;
     const asks = run(ctx, effect);
     ctx.answer = undefined;
     if (asks) return { step: index, asks };
-    // A step whose target became illegal did nothing: what asks whether it was done ("to", "If you do") does not happen (CR 355.10.c.1).
-    previousDone = !('target' in effect && typeof effect.target === 'string' && targets[effect.target] === null);
+    // A step whose target became illegal did nothing, nor one that found nothing to do: what asks
+    // whether it was done ("to", "If you do", "if it was buffed this way") does not happen (CR 355.10.c.1, 426.1.c).
+    previousDone = ctx.done && !('target' in effect && typeof effect.target === 'string' && targets[effect.target] === null);
     // A later condition may ask how many runes this channeled.
     if (effect.op === 'channel') event = undefined;
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).

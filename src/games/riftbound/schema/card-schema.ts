@@ -143,6 +143,7 @@ export const WORDINGS = [
   'mightAndKeywords',
   'backer',
   'predict',
+  'buffedThisWay',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

@@ -148,6 +148,17 @@ export const step: Rule<Step> = alt(
     to: ({ condition, core }): Step => ({ ...core, condition }),
     from: (e) => (e.condition !== undefined && e.previous === undefined ? { condition: e.condition, core: without(e, 'condition') } : NO),
   }),
+  // Said of a buff, which does nothing to a unit that has one (CR 426.1.c): "Then, if it was buffed this way, draw 1." (the wording `buffedThisWay`).
+  map(t`if it was buffed this way , ${slot('core', insteadStep)}`, {
+    to: ({ core }): Step => ({ ...core, previous: 'done', wording: [...((core['wording'] as WordingList | undefined) ?? []), 'buffedThisWay'] }),
+    from: (e) => {
+      const said = (e['wording'] as WordingList | undefined) ?? [];
+      if (e.previous !== 'done' || e.condition !== undefined || !said.includes('buffedThisWay')) return NO;
+      const rest = said.filter((w) => w !== 'buffedThisWay');
+      const core = without(without(e, 'previous'), 'wording');
+      return { core: rest.length > 0 ? { ...core, wording: rest } : core };
+    },
+  }),
   map(t`if you do , ${slot('core', insteadStep)}`, {
     to: ({ core }): Step => ({ ...core, previous: 'done' }),
     from: (e) => (e.previous === 'done' && e.condition === undefined ? { core: without(e, 'previous') } : NO),
