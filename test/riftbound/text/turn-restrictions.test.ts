@@ -18,6 +18,10 @@ describe('a restriction for the turn', () => {
     ]);
   });
 
+  it('reads a group as the subject, printed without "all" as a passive\'s is', () => {
+    expect(roundTrip(spell, 'Enemy units here can\'t move this turn.').effects).toEqual([{ op: 'forbid', duration: 'turn', cannot: ['move'], all: { select: 'unit', relation: 'enemy', at: 'here' } }]);
+  });
+
   it('prints one restriction a step: several have no wording', () => {
     const two = { ...spell, targets: [{ name: 'unit', select: 'unit' }], effects: [{ op: 'forbid', duration: 'turn', target: 'unit', cannot: ['move', 'dealCombatDamage'] }] } as CardDefinition;
     expect(printed(two)).toBeUndefined();

@@ -244,7 +244,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),
   // A restriction for the turn on units chosen or named (CR 054): "It can't move this turn." (one restriction; a passive says the same of a group for good).
-  operation('forbid', t`${slot('target', object)} can't ${slot('cannot', oneRestriction)} this turn`, { duration: 'turn' }),
+  operation('forbid', t`${slot('target', recipient)} can't ${slot('cannot', oneRestriction)} this turn`, { duration: 'turn' }),
   operation('unitsEnterReady', t`friendly units enter ready this turn`, { players: 'team' }),
   operation('unitsEnterReady', t`units you play this turn enter ready`, { players: 'you' }),
   // What an effect leaves for the next spell its controller plays this turn (mechanics/next-spell.ts).
