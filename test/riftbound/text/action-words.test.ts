@@ -81,4 +81,13 @@ describe('"When you gain XP"', () => {
   });
 });
 
+describe('"for each XP you have"', () => {
+  it('counts its controller\'s XP where other counts are read: a passive\'s Might, a discount, a step', () => {
+    const xp = { sel: 'xp', args: [{ event: 'controller' }] };
+    expect(roundTrip(unit, 'I have +1 :rb_might: for each XP you have.').abilities?.[0]).toEqual({ kind: 'passive', appliesTo: 'self', might: xp });
+    expect(roundTrip(unit, 'I cost :rb_energy_1: less for each XP you have.').costReduction).toMatchObject({ forEach: xp });
+    expect(roundTrip(spell, 'Draw 1 for each XP you have.').effects?.[0]).toMatchObject({ op: 'draw', amount: 1, forEachCount: xp });
+  });
+});
+
 itCompilesScenarioCards('text-action-words');

@@ -12,7 +12,7 @@ import { alt, flag, map, NO, slot, syntax } from '../../../engine/syntax/syntax.
 import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { TextContext } from './context.js';
 import { t, words, type Rule } from './primitives.js';
-import { cardInHand, cardInTrash, taggedYouControl } from './condition-phrases.js';
+import { cardInHand, cardInTrash, taggedYouControl, xpYouHave } from './condition-phrases.js';
 
 /** An expression of the expression language, as card data holds it. */
 export type Expression = number | string | boolean | null | { readonly [op: string]: unknown };
@@ -147,7 +147,7 @@ function counted(list: Rule<Expression>): Rule<Expression> {
 }
 
 /** "friendly gear", "other friendly unit here", "card in your trash", "Mech you control" after "for each": how many of a group there are, or what discounts count. */
-export const eachOf: Rule<Expression> = alt<Expression, TextContext>(counted(countedGroup(false)), ...([cardInTrash, cardInHand, taggedYouControl] as Rule<Expression>[]));
+export const eachOf: Rule<Expression> = alt<Expression, TextContext>(counted(countedGroup(false)), ...([cardInTrash, cardInHand, taggedYouControl, xpYouHave] as Rule<Expression>[]));
 
 /** "the number of enemy units here", "your points", "the number of cards in your trash": an amount that counts. */
 export const numberOf: Rule<Expression> = alt<Expression, TextContext>(

@@ -113,11 +113,15 @@ export const cardInHand: Rule<Condition> = phrase(t`card in your hand`, () => ({
 /** "Mech you control", "Equipment you control": the controller's units and gear of a tag (CR 133.8). */
 export const taggedYouControl: Rule<Condition> = phrase(t`${tagSlot()} you control`, ({ tag }) => ({ sel: 'controlledWithTag', args: [controller, tag] }));
 
+/** "XP you have": the controller's XP, their own (CR 729.2: public; 732: not a teammate's). */
+export const xpYouHave: Rule<Condition> = phrase(t`XP you have`, () => ({ sel: 'xp', args: [controller] }));
+
 /** What "for each ..." counts, as a number expression: "card in your trash". */
 export const COUNTS: readonly Rule<Condition>[] = [
   cardInTrash,
   cardInHand,
   taggedYouControl,
+  xpYouHave,
   phrase(t`card you've played this turn`, () => ({ sel: 'cardsPlayedThisTurn', args: [controller] })),
   phrase(t`of your ${bracket('Mighty')} units`, () => ({ sel: 'mightyUnits', args: [controller] })),
   // Points scored by holding this turn (CR 464.2; state/turn-facts.ts).
