@@ -409,6 +409,8 @@ const CLAUSES: readonly Clause[] = [
   fixed('I conquer or hold', UNIT, ['conquers', 'holds']),
   fixed('you conquer here', BATTLEFIELD, 'conquerHere'),
   fixed('you hold here', BATTLEFIELD, 'holdHere'),
+  // Scoring a battlefield is conquering or holding it (CR 462-465): both, on the battlefield itself.
+  fixed('you score here', BATTLEFIELD, ['conquerHere', 'holdHere']),
   fixed('you conquer', [...LEGEND, ...GEAR], 'conquers'),
   // A spell's, heard in its owner's trash (CR 383.2.c.1): the card's owner conquers.
   fixed('you conquer', SPELL, 'conquers'),
