@@ -22,7 +22,7 @@ describe('instructed moves (CR 440-461)', () => {
     // Put the unit at Y first, then instruct a move to X, which holds units of two other players.
     edit(host.state, host.state.seats[0]!).base = [];
     edit(host.state, host.state.battlefields[1]!.units).push(unit);
-    expect(instructedMove(host, unit, 'X')).toBe(false);
+    expect(instructedMove(host, unit, 'X', 'A')).toBe(false);
     expect(host.state.seats[0]!.base).toEqual([unit]);
     expect(host.state.battlefields[0]!.units).not.toContain(unit);
     expect(host.state.objects[unit]).toMatchObject({ exhausted: true, damage: 1 });
@@ -31,7 +31,7 @@ describe('instructed moves (CR 440-461)', () => {
 
   it('to a valid destination, are moves (which may contest it)', () => {
     const host = hostOf(loadPosition<RiftboundState>(position));
-    expect(instructedMove(host, 'A-cinder-scout', 'Z')).toBe(true);
+    expect(instructedMove(host, 'A-cinder-scout', 'Z', 'A')).toBe(true);
     expect(host.state.battlefields[2]).toMatchObject({ units: ['A-cinder-scout'], contested: true, contestedBy: 'A' });
     expect(host.events.map((e) => e.type)).toEqual(['unitsMoved', 'battlefieldContested']);
   });
