@@ -30,8 +30,8 @@ export function triggerChooser(state: RiftboundState): SeatId | null {
   const { triggers } = state;
   // While an item is paused mid-resolution, what it set off waits for it to finish (CR 321.1);
   // so do they while a player chooses who gains the point of a burn out, part of the draw that
-  // caused it (CR 431), or divides damage as an item resolves (CR 355.14).
-  if (triggers.length === 0 || state.instructionCost || state.burnOutChoices.length > 0 || state.splitChoice) return null;
+  // caused it (CR 431).
+  if (triggers.length === 0 || state.instructionCost || state.burnOutChoices.length > 0) return null;
   // Usually one seat's abilities wait: it places them, whatever the order of the others.
   const only = soleController(triggers);
   if (only !== undefined && state.seats.some((s) => s.id === only)) return only;
