@@ -270,6 +270,30 @@ export interface RiftboundSplitChoiceView {
   readonly targets: readonly Id[];
 }
 
+/**
+ * Units' deaths waiting on a player's choice among replacement effects (CR 372-373): `order`, the
+ * owner of a unit several would save chooses the one that applies; `which`, the controller of
+ * an effect that applies once chooses which unit it saves. Answered with `chooseReplacement`,
+ * an index of `options`. `units`: those still to die or be saved.
+ */
+export interface RiftboundReplacementChoiceView {
+  readonly seat: Id;
+  readonly kind: 'order' | 'which';
+  readonly units: readonly Id[];
+  /** Whether they die in combat (CR 461.1). */
+  readonly inCombat: boolean;
+  /** Each the ability `ability` of `card` (of its effect text with `text`), on `source` or set up by it (`delayed`), saving `unit`. */
+  readonly options: readonly {
+    readonly unit: Id;
+    readonly source: Id;
+    readonly card: string;
+    readonly ability: number;
+    readonly controller: Id;
+    readonly text?: 'effect';
+    readonly delayed?: true;
+  }[];
+}
+
 /** A player who conceded and left the game (CR 652). */
 export interface RiftboundRemovedSeatView {
   readonly seat: Id;
@@ -310,6 +334,7 @@ export interface RiftboundView {
   /** The seat that must place its pending triggered abilities now (`chooseTrigger`), or null. */
   readonly triggerChooser: Id | null;
   readonly splitChoice: RiftboundSplitChoiceView | null;
+  readonly replacementChoice: RiftboundReplacementChoiceView | null;
   readonly scoring: RiftboundScoringView;
   /** The winning team once there is one. */
   readonly winner: Id | null;

@@ -84,6 +84,11 @@ export interface StartShowdownAction extends Act<'startShowdown'> { readonly bat
 export interface AssignDamageAction extends Act<'assignDamage'> { readonly order: readonly Id[] }
 export interface ChooseOpponentAction extends Act<'chooseOpponent'> { readonly opponent: Id }
 /**
+ * Chooses the replacement effect that applies to a unit's death, among those the deaths waiting
+ * offer (`dying` in the state): `option` is an index of its options (CR 372-373).
+ */
+export interface ChooseReplacementAction extends Act<'chooseReplacement'> { readonly option: number }
+/**
  * Places one of your pending triggered abilities on the chain (CR 383.3, 402): `item` is its id
  * (the chain item id it takes); its targets and the optional steps declined. Declining every
  * step leaves it off the chain.
@@ -149,6 +154,7 @@ export type RiftboundAction =
   | StartShowdownAction
   | AssignDamageAction
   | ChooseOpponentAction
+  | ChooseReplacementAction
   | ChooseTriggerAction
   | AssignSplitDamageAction
   | PayCostAction
@@ -214,6 +220,9 @@ export type RiftboundEvent =
   | Ev<'unitReturned', { unit: Id; card: string; owner: Id; to: 'hand' | 'championZone' }>
   /** A replacement effect of `source` (controlled by `controller`) replaced `event` of `unit` (CR 369). */
   | Ev<'eventReplaced', { event: 'dies'; unit: Id; source: Id; card: string; controller: Id }>
+  /** Units' deaths wait on `seat` choosing among replacement effects (CR 372-373): `units` still to die or be saved, `options` what may apply to which. */
+  | Ev<'replacementAsked', { seat: Id; kind: 'order' | 'which'; units: Id[]; options: { unit: Id; source: Id; card: string }[] }>
+  | Ev<'replacementChosen', { seat: Id; unit: Id; source: Id; card: string }>
   /** A unit's additional cost to play it was paid by killing `killed` (CR 357). */
   | Ev<'additionalCostPaid', { seat: Id; card: string; killed?: Id; returned?: Id; exhausted?: Id }>
   | Ev<'unitStunned', { unit: Id }>
@@ -324,6 +333,7 @@ export type RiftboundRefusalCode =
   | 'CANT_PLAY_CARDS'
   | 'CANT_REVEAL_HERE'
   | 'CHOICE_PENDING'
+  | 'REPLACEMENT_CHOICE_PENDING'
   | 'CHOOSE_MODE'
   | 'CONDITION_NOT_MET'
   | 'EQUIP_ILLEGAL_TARGET'

@@ -81,7 +81,7 @@ describe('the state, its seats and showdowns in a live game', () => {
     const keys = recordKeys(createGame<RiftboundState>({ mode, seed: 1 }).liveState as RiftboundState);
     const seatKeys = keys.seats[0] as string[];
     expect(seatKeys.at(-1)).toBe('cardsPlayedThisTurn');
-    expect(keys.state.slice(-10)).toEqual(['instructionCost', 'splitChoice', 'triggerCounts', 'entersReady', 'cantPlayCards', 'cantPlayTypes', 'buffsGiveMore', 'delayed', 'turnFacts', 'damagedBy']);
+    expect(keys.state.slice(-11)).toEqual(['instructionCost', 'splitChoice', 'triggerCounts', 'entersReady', 'cantPlayCards', 'cantPlayTypes', 'buffsGiveMore', 'delayed', 'turnFacts', 'damagedBy', 'dying']);
     let showdownKeys: string[] | undefined;
     for (const seed of [1, 2]) {
       const game = createGame<RiftboundState>({ mode, seed }) as unknown as RiftGame;

@@ -68,6 +68,8 @@ const riftboundEvents = {
   unitRecalled: ['unit', 'seat'],
   unitReturned: ['unit', 'card', 'owner', 'to'],
   eventReplaced: ['event', 'unit', 'source', 'card', 'controller'],
+  replacementAsked: ['seat', 'kind', 'units', 'options'],
+  replacementChosen: ['seat', 'unit', 'source', 'card'],
   additionalCostPaid: ['seat', 'card', 'killed?', 'returned?'],
   unitStunned: ['unit'],
   tokenCreated: ['unit', 'card', 'seat', 'at'],
@@ -197,7 +199,7 @@ const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 /** Event type to its fields (`name?` when optional). */
 export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
 
-const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'gear', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'splitChoice', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
+const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'gear', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'splitChoice', 'replacementChoice', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
 const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'turnEnded', 'arena', 'winner', 'conceded', 'limbo', 'choice', 'regions', 'seats', 'objects', 'nextPlays'] as const satisfies readonly (keyof AlteredView)[];
 export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
 
@@ -210,7 +212,7 @@ const riftboundCodes = [
     'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'TRIGGER_CHOICE_PENDING', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'UNKNOWN_TRIGGER', 'WRONG_PAYMENT',
   'TOO_MANY_EVENTS', 'LEGEND_EXHAUSTED', 'NOT_IN_CHAMPION_ZONE', 'NOT_YOUR_LEGEND',
   'NOT_ENOUGH_XP', 'ABILITY_INACTIVE', 'EQUIP_ILLEGAL_TARGET', 'GEAR_EXHAUSTED', 'NOT_A_GEAR', 'NOT_EQUIPMENT', 'NOT_YOUR_GEAR', 'NOT_IN_TRASH', 'NOT_YOURS_TO_KILL', 'MISSING_ACTIVATION_COST', 'NO_EQUIP', 'NO_QUICK_DRAW', 'NO_WEAPONMASTER', 'FORBIDDEN', 'NO_REPEAT',
-  'SPLIT_AMOUNT_INVALID', 'SPLIT_CHOICE_PENDING', 'SPLIT_NOT_A_TARGET', 'SPLIT_NOT_TOTAL', 'SPLIT_TARGET_LEFT_OUT', 'SPLIT_TOO_MANY_TARGETS',
+  'SPLIT_AMOUNT_INVALID', 'SPLIT_CHOICE_PENDING', 'REPLACEMENT_CHOICE_PENDING', 'SPLIT_NOT_A_TARGET', 'SPLIT_NOT_TOTAL', 'SPLIT_TARGET_LEFT_OUT', 'SPLIT_TOO_MANY_TARGETS',
   'CONDITION_NOT_MET', 'CANT_PLAY_CARDS', 'CANT_REVEAL_HERE',
   'NOT_WHERE_HIDDEN', 'NOT_BUFFED',
   'TIMING_NOT_GRANTED', 'NO_SUCH_EQUIP', 'TOO_MANY_WEAPONMASTER_CHOICES', 'CHOSEN_AS_PLAYED', 'AMBUSH_NO_UNITS', 'PLAY_LIMITED', 'MISSING_ADDITIONAL_COST', 'NO_OPTIONAL_COST',

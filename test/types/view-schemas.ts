@@ -75,6 +75,13 @@ export const riftboundViewParts = {
   scoring: object({ scored: idsBy, conquered: idsBy, atScoringStep: nullable(object({ controlled: idsBy, occupied: idsBy }, ['controlled', 'occupied'] as const)) }, ['scored', 'atScoringStep'] as const),
   invitation: object({ host: id, guest: id, declined: yes }, ['host', 'guest'] as const),
   splitChoice: object({ item: id, seat: id, total: int, targets: ids }, ['item', 'seat', 'total', 'targets'] as const),
+  replacementChoice: object(
+    {
+      seat: id, kind: { enum: ['order', 'which'] }, units: ids, inCombat: bool,
+      options: { type: 'array', items: object({ unit: id, source: id, card: id, ability: int, controller: id, text: { const: 'effect' }, delayed: yes }, ['unit', 'source', 'card', 'ability', 'controller'] as const) },
+    },
+    ['seat', 'kind', 'units', 'inCombat', 'options'] as const,
+  ),
   removed: object({ seat: id, name: id, team: id, turn: int }, ['seat', 'name', 'team', 'turn'] as const),
   turnQueue: object({ additional: bool, upcoming: { type: 'array', items: object({ seat: id, additional: bool }, ['seat', 'additional'] as const) } }, ['additional', 'upcoming'] as const),
   turn: object({ number: int, seat: id }, ['number', 'seat'] as const),
@@ -86,10 +93,10 @@ export const riftboundViewSchema = object(
     machine: id, viewer: nullableId, turn: r.turn, seats: { type: 'array', items: r.seat }, teams: { type: 'array', items: r.team },
     battlefields: { type: 'array', items: r.battlefield }, gear: ids, objects: { type: 'object', additionalProperties: r.object },
     showdown: nullable(r.showdown), chain: { type: 'array', items: r.chainItem }, priority: nullableId, triggers: { type: 'array', items: r.trigger },
-    triggerChooser: nullableId, splitChoice: nullable(r.splitChoice), scoring: r.scoring, winner: nullableId, invitation: nullable(r.invitation),
+    triggerChooser: nullableId, splitChoice: nullable(r.splitChoice), replacementChoice: nullable(r.replacementChoice), scoring: r.scoring, winner: nullableId, invitation: nullable(r.invitation),
     removed: { type: 'array', items: r.removed }, turnQueue: r.turnQueue,
   },
-  ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'gear', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'splitChoice', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const,
+  ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'gear', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'splitChoice', 'replacementChoice', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const,
 );
 
 const terrain = { enum: ['forest', 'mountain', 'water'] } as const;

@@ -186,6 +186,8 @@ const WORDS: EventWordsTable<RiftboundEvent, RiftboundNames> = {
   unitDied: (e, n) => line(text('event.unitDied', { card: n.card(e.card) }), 2),
   unitRecalled: (e, n) => line(text('event.recalled', { object: n.object(e.unit), seat: n.seat(e.seat) }), 2),
   unitReturned: (e, n) => line(text('event.returned', { card: n.card(e.card), where: text(e.to === 'hand' ? 'returnedTo.hand' : 'returnedTo.championZone', { seat: n.seat(e.owner) }) }), 2),
+  replacementAsked: (e, n) => line(text(e.kind === 'order' ? 'event.replacementAsked.order' : 'event.replacementAsked.which', { seat: n.seat(e.seat), units: joined(e.units.map((u) => n.object(u)), ', ') }), 2),
+  replacementChosen: (e, n) => line(text('event.replacementChosen', { seat: n.seat(e.seat), unit: n.object(e.unit), card: n.card(e.card) }), 2),
   eventReplaced: (e, n) => line(text('event.eventReplaced', { unit: n.object(e.unit), card: n.card(e.card) }), 2),
   additionalCostPaid: (e, n) =>
     line(

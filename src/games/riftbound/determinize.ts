@@ -9,7 +9,7 @@
 import { jsonCopy } from '../../engine/json/freeze.js';
 import { randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import type { Deck } from './schema/card-schema.js';
-import { gameObjectFrom, newGameObject, newShowdown, noQuestions, wholeChainItem, wholePendingTrigger, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state/state.js';
+import { gameObjectFrom, newGameObject, newShowdown, noQuestions, wholeChainItem, wholePendingTrigger, type BattlefieldState, type GameObject, type ReplacementOption, type RiftboundRules, type RiftboundState, type SeatState } from './state/state.js';
 
 /** The parts of `riftboundView` a determinization reads. */
 export interface RiftboundView {
@@ -34,6 +34,13 @@ export interface RiftboundView {
   readonly invitation: RiftboundState['invitation'];
   readonly removed: RiftboundState['removed'];
   readonly turnQueue: { readonly additional: boolean; readonly upcoming: readonly { seat: string; additional: boolean }[] };
+  readonly replacementChoice: {
+    readonly seat: string;
+    readonly kind: 'order' | 'which';
+    readonly units: readonly string[];
+    readonly inCombat: boolean;
+    readonly options: readonly ReplacementOption[];
+  } | null;
 }
 
 /** The deck a seat is assumed to play: the ready-made deck of its legend, else any deck. */
@@ -174,5 +181,13 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
     mighty: {},
     turnQueue: { orderSeat, additional: view.turnQueue.additional, next: view.turnQueue.upcoming.filter((t) => t.additional).map((t) => t.seat) },
     ...noQuestions(),
+    dying: dyingFrom(view),
   };
+}
+
+/** Deaths waiting on a replacement choice, as the view shows them: the units left, none noted alone or killed by anyone. */
+function dyingFrom(view: RiftboundView): RiftboundState['dying'] {
+  const choice = view.replacementChoice;
+  if (!choice) return undefined;
+  return [{ units: [...choice.units], inCombat: choice.inCombat, alone: null, by: null, next: 0, applying: [], asks: { kind: choice.kind, seat: choice.seat, options: choice.options.map((o) => ({ ...o })) } }];
 }

@@ -8,7 +8,7 @@ import { performersOf } from '../../engine/game-kit/define-action.js';
 import { forgetDeclinedInvitation } from './actions/team.js';
 import { riftboundActions } from './player-actions.js';
 import { cleanup, startStagedShowdown } from './mechanics/cleanup.js';
-import { dealCombatDamage, planCombatDamage, resolveCombat } from './mechanics/combat.js';
+import { combatDeaths, dealCombatDamage, planCombatDamage, resolveCombat } from './mechanics/combat.js';
 import { concludeShowdown } from './mechanics/control.js';
 import { scoringStep } from './mechanics/scoring.js';
 import { drawAtTurnLimit } from './mechanics/turn-limit.js';
@@ -46,6 +46,7 @@ export const machineActions: Record<string, Act> = {
   concludeShowdown,
   planCombatDamage,
   dealCombatDamage,
+  combatDeaths,
   resolveCombat,
   endingStep,
   expire,

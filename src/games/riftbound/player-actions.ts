@@ -12,6 +12,7 @@ import { assignSplitDamage } from './actions/assign-split-damage.js';
 import { chooseCards } from './actions/choose-cards.js';
 import { chooseOutcome } from './actions/choose-outcome.js';
 import { chooseOpponent } from './actions/choose-opponent.js';
+import { chooseReplacement } from './actions/choose-replacement.js';
 import { chooseTrigger } from './actions/choose-trigger.js';
 import { concede } from './actions/concede.js';
 import { equip } from './actions/equip.js';
@@ -40,6 +41,7 @@ export const riftboundActions = {
   startShowdown: startShowdownAction,
   assignDamage,
   chooseOpponent,
+  chooseReplacement,
   chooseTrigger,
   assignSplitDamage,
   payCost,

@@ -79,7 +79,30 @@ const resolutionAsk = {
     },
     { type: 'object', required: ['kind', 'seat', 'purpose'], additionalProperties: false, properties: { kind: { const: 'may' }, seat: id, purpose: { type: 'string', maxLength: 200 } } },
     { type: 'object', required: ['kind', 'seat', 'options'], additionalProperties: false, properties: { kind: { const: 'outcome' }, seat: id, options: { type: 'array', maxItems: 8, items: outcome } } },
+    { type: 'object', required: ['kind', 'seat', 'done'], additionalProperties: false, properties: { kind: { const: 'deaths' }, seat: id, done: { type: 'boolean' } } },
   ],
+} as const;
+
+/** Units dying together, waiting on a choice among replacement effects (state/state.ts DyingUnits). */
+const replacementOption = {
+  type: 'object',
+  required: ['unit', 'source', 'card', 'ability', 'controller'],
+  additionalProperties: false,
+  properties: { unit: id, source: id, card: id, ability: count, controller: id, text: { const: 'effect' }, delayed: { const: true } },
+} as const;
+const dyingUnits = {
+  type: 'object',
+  required: ['units', 'inCombat', 'alone', 'by', 'next', 'applying'],
+  additionalProperties: false,
+  properties: {
+    units: { ...ids, maxItems: STATE_LIMITS.objects },
+    inCombat: { type: 'boolean' },
+    alone: { anyOf: [{ type: 'null' }, { type: 'array', maxItems: STATE_LIMITS.objects, items: { type: 'boolean' } }] },
+    by: { anyOf: [{ type: 'null' }, { type: 'array', maxItems: STATE_LIMITS.objects, items: { anyOf: [{ type: 'null' }, { type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }] } }] },
+    next: count,
+    applying: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 400 } },
+    asks: { type: 'object', required: ['kind', 'seat', 'options'], additionalProperties: false, properties: { kind: { enum: ['order', 'which'] }, seat: id, options: { type: 'array', minItems: 1, maxItems: 1000, items: replacementOption } } },
+  },
 } as const;
 
 /** What an execution remembers over a pause (state/state.ts ResolutionMemory). */
@@ -233,6 +256,7 @@ export const riftboundStateSchema = {
     cantPlayTypes: idMap({ type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['unit', 'spell', 'gear'] } }),
     buffsGiveMore: idMap(count),
     turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count, enemyChoices: count } }),
+    dying: { type: 'array', minItems: 1, maxItems: 100, items: dyingUnits },
     damagedBy: idMap({ type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }),
     delayed: {
       type: 'array',
@@ -372,6 +396,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     issues.push(...knownIssue(at('invitation', 'guest'), state.invitation.guest, seats, 'seat'));
   }
   for (const [i, choice] of state.burnOutChoices.entries()) issues.push(...knownIssue(at('burnOutChoices', i, 'seat'), choice.seat, seats, 'seat'));
+  issues.push(...dyingIssues(state, rules, seats, at));
   // Players a step asks in turn, and players forbidden to play a type this turn, are in the game.
   for (const [i, who] of (state.instructionCost?.memory?.discarders?.seats ?? []).entries()) issues.push(...knownIssue(at('instructionCost', 'memory', 'discarders', 'seats', i), who, seats, 'seat'));
   for (const who of Object.keys(state.cantPlayTypes ?? {})) issues.push(...knownIssue(at('cantPlayTypes', who), who, seats, 'seat'));
@@ -396,5 +421,26 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     if (where !== undefined) issues.push(...knownIssue(joinPath('$.state.objects', gear, 'at'), where, fieldIds, 'battlefield'));
   }
   issues.push(...zoneIssues(state.objects, zones));
+  return issues;
+}
+
+/**
+ * Deaths waiting on a replacement choice: the first asks, and only it; its player is in the
+ * game; each option is a replacement effect of its card; an item waits on deaths only while some wait.
+ */
+function dyingIssues(state: RiftboundState, rules: RiftboundRules, seats: ReadonlySet<string>, at: (...path: (string | number)[]) => string): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  const dying = state.dying ?? [];
+  for (const [i, batch] of dying.entries()) {
+    if ((batch.asks !== undefined) !== (i === 0)) issues.push(wordedIssue({ path: at('dying', i, 'asks') }, text('stateCheck.dyingAsks')));
+    if (batch.next > batch.units.length) issues.push(wordedIssue({ path: at('dying', i, 'next') }, text('stateCheck.dyingNext')));
+    for (const [k, option] of (batch.asks?.options ?? []).entries()) {
+      const def = rules.cardDb.cards.get(option.card);
+      const list = def === undefined ? undefined : option.text === 'effect' ? def.effectText : cardAbilities(def);
+      if (list?.[option.ability]?.kind !== 'replacement') issues.push(wordedIssue({ path: at('dying', i, 'asks', 'options', k, 'ability') }, text('stateCheck.noReplacement', { card: option.card, ability: String(option.ability) })));
+    }
+    if (batch.asks) issues.push(...knownIssue(at('dying', i, 'asks', 'seat'), batch.asks.seat, seats, 'seat'));
+  }
+  if (state.instructionCost?.asks?.kind === 'deaths' && dying.length === 0) issues.push(wordedIssue({ path: at('instructionCost', 'asks') }, text('stateCheck.deathsWait')));
   return issues;
 }

@@ -9,6 +9,7 @@ import { upcomingTurns } from './mechanics/turn-queue.js';
 import { triggerChooser } from './reads/trigger-chooser.js';
 import { jsonCopy, type SetFields } from '../../engine/json/freeze.js';
 import { might, unitLocation } from './reads/queries.js';
+import type { RiftboundReplacementChoiceView } from '../../types/riftbound.js';
 import { setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState, type RunePool, type SeatId, type ShowdownState } from './state/state.js';
 
 /** A copy of an object with only its fields that are set, as its JSON holds it. */
@@ -114,10 +115,20 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null, rule
     triggerChooser: triggerChooser(state),
     // Split damage waiting for its division (CR 355.14.e): public, like the chain.
     splitChoice: state.splitChoice ? { ...state.splitChoice, targets: [...state.splitChoice.targets] } : null,
+    // Deaths waiting on a replacement choice: public, their units and effects are on the board.
+    replacementChoice: replacementChoiceView(state),
     scoring: structuredClone(state.scoring),
     winner: state.winner,
     invitation: state.invitation ? { ...state.invitation } : null,
     removed: structuredClone(state.removed),
     turnQueue: { additional: state.turnQueue.additional, upcoming: upcomingTurns(state) },
   };
+}
+
+/** The choice among replacement effects the deaths waiting ask, as everyone sees it. */
+function replacementChoiceView(state: RiftboundState): RiftboundReplacementChoiceView | null {
+  const batch = state.dying?.[0];
+  const asks = batch?.asks;
+  if (batch === undefined || asks === undefined) return null;
+  return { seat: asks.seat, kind: asks.kind, units: batch.units.slice(batch.next), inCombat: batch.inCombat, options: asks.options.map((o) => ({ ...o })) };
 }

@@ -182,7 +182,8 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
 /** While a cost within instructions waits for its controller, only they act, and only to answer. */
 export function instructionCostBlocks(host: RiftHost, action: Action): boolean {
   const asked = host.state.instructionCost;
-  if (!asked) return false;
+  // An item waiting on deaths asks nothing itself: the choice they wait on blocks (choose-replacement.ts).
+  if (!asked || asked.asks?.kind === 'deaths') return false;
   const answer = asked.asks?.kind === 'cards' ? 'chooseCards' : asked.asks?.kind === 'outcome' ? 'chooseOutcome' : 'payCost';
   return action.seat !== asked.seat || action.type !== answer;
 }

@@ -1,5 +1,6 @@
 /**
- * Questions that wait for one player's answer block everyone else: a cost within
+ * Questions that wait for one player's answer block everyone else: a choice among replacement
+ * effects of deaths (CR 372-373), a cost within
  * instructions of an item resolving (CR 742.1.a), a burn-out choice
  * (CR 431), triggered abilities waiting for their controller's choices (CR 402.1), then an
  * invitation (CR 484.8).
@@ -8,6 +9,7 @@ import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { RiftboundRules, RiftboundState } from '../state/state.js';
 import { burnOutBlocks, burnOutRefusal } from './choose-opponent.js';
+import { replacementBlocks, replacementRefusal } from './choose-replacement.js';
 import { triggerChoiceBlocks, triggerChoiceRefusal } from './choose-trigger.js';
 import { instructionCostBlocks, instructionCostRefusal } from './pay-cost.js';
 import { invitationBlocks, invitationRefusal } from './team.js';
@@ -17,17 +19,17 @@ type Kind = ActionKind<RiftboundState, RiftboundRules>;
 
 /** Whether any question waits for an answer (most of the time none does, and nothing is blocked). */
 function questionPending(state: RiftboundState): boolean {
-  return state.splitChoice != null || state.instructionCost != null || state.burnOutChoices.length > 0 || state.triggers.length > 0 || state.invitation !== null;
+  return state.dying !== undefined || state.splitChoice != null || state.instructionCost != null || state.burnOutChoices.length > 0 || state.triggers.length > 0 || state.invitation !== null;
 }
 
 function blockedBy(host: RiftHost, action: Action) {
   if (!questionPending(host.state)) return undefined;
-  return splitChoiceRefusal(host, action) ?? instructionCostRefusal(host, action) ?? burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
+  return replacementRefusal(host, action) ?? splitChoiceRefusal(host, action) ?? instructionCostRefusal(host, action) ?? burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
 }
 
 /** Whether a question waiting for someone else blocks `action`, as {@link blockedBy} says, without wording why: listing asks this of every kind. */
 function isBlocked(host: RiftHost, action: Action): boolean {
-  return splitChoiceBlocks(host, action) || instructionCostBlocks(host, action) || burnOutBlocks(host, action) || triggerChoiceBlocks(host, action) || invitationBlocks(host, action);
+  return replacementBlocks(host, action) || splitChoiceBlocks(host, action) || instructionCostBlocks(host, action) || burnOutBlocks(host, action) || triggerChoiceBlocks(host, action) || invitationBlocks(host, action);
 }
 
 /**

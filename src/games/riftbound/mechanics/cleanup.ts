@@ -126,12 +126,16 @@ export function cleanup(host: RiftHost): void {
   // An item paused mid-resolution (a cost within its instructions, a question of a step) is
   // still resolving: no cleanup occurs until it finishes (CR 321, 321.1), so what its first
   // steps caused (deaths, triggers waiting to be placed) waits for the end of its resolution.
-  if (host.state.instructionCost) {
+  // Deaths waiting on a choice among replacement effects are still happening (CR 372-373): the
+  // cleanup follows once they are settled.
+  if (host.state.instructionCost || host.state.dying !== undefined) {
     victoryCheck(host);
     return;
   }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (victoryCheck(host)) return;
+    // Deaths this cleanup began wait on a choice: it goes on once they are settled.
+    if (host.state.dying !== undefined) return;
     const changed =
       lethalDamageKills(host) ||
       emptyBattlefieldsLoseControl(host) ||

@@ -277,14 +277,24 @@ function isLethal(host: RiftHost, unit: ObjectId): boolean {
 }
 
 /**
- * Resolution: units with lethal damage die, survivors heal, attackers still facing
- * defenders are recalled, and the only player left establishes control.
+ * Resolution, first: units with lethal damage die (CR 461.1). Their deaths may wait on a
+ * choice among replacement effects (mechanics/replacements.ts); the rest of the resolution
+ * waits for them (the statechart's `afterDeaths`).
+ */
+export function combatDeaths(host: RiftHost): void {
+  const { bf } = combatants(host);
+  // Found before any dies: they die together, so one's death cannot change another's Might first.
+  const lethal = bf.units.filter((u) => isLethal(host, u));
+  if (lethal.length > 0) killTogether(host, { units: lethal, inCombat: true });
+}
+
+/**
+ * Resolution, then: survivors heal, attackers still facing defenders are recalled, and the
+ * only player left establishes control.
  */
 export function resolveCombat(host: RiftHost): void {
   const { showdown, bf, attacker, defender } = combatants(host);
   const excessDamage = showdown.excessDamage ?? 0;
-  // Found before any dies: they die together, so one's death cannot change another's Might first.
-  killTogether(host, { units: bf.units.filter((u) => isLethal(host, u)), inCombat: true });
   for (const unit of bf.units) object(host.state, unit).damage = 0;
   const attackersLeft = unitsOf(host.state, bf, attacker);
   const defendersLeft = unitsOf(host.state, bf, defender);

@@ -6,6 +6,7 @@
  * battlefield with no abilities, their spells and abilities on the chain are countered, and
  * the turn, focus and priority move on to the next player still in the game.
  */
+import { goOnWithDeaths } from './waiting-deaths.js';
 import { gearOfLeavingPlayers } from './gear.js';
 import { EngineError } from '../../../engine/errors.js';
 import { teamOf, type RiftHost } from '../reads/queries.js';
@@ -117,6 +118,8 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
   }
   edit(state, state).teams = state.teams.filter((t) => !t.seats.every((s) => leaving.has(s)));
   host.emit({ type: 'playersRemoved', seats: [...leaving], battlefields: state.battlefields.map((b) => ({ id: b.id, card: b.card })) });
+  // Deaths waiting on a choice: their units and effects may be gone, the choice theirs (CR 652).
+  if (state.dying !== undefined) goOnWithDeaths(host, undefined);
 
   if (turnGoesTo !== undefined) {
     // The statechart begins the next turn: beginTurn moves on from the seat before it.

@@ -82,22 +82,25 @@ export function setUpDelayedAbility(host: RiftHost, controller: SeatId, source: 
   add(host, { kind: 'ability', controller, source, card, ability, unit });
 }
 
-/**
- * The delayed replacement set up for `unit` that would replace its `event` (CR 390.3), not one
- * in `skip` (being applied); a "next time" one ends as it is found, to be applied (CR 369.1).
- */
-export function takeDelayedReplacement(host: RiftHost, event: 'dies', unit: ObjectId, skip: (d: Extract<DelayedEffect, { kind: 'ability' }>) => boolean): Extract<DelayedEffect, { kind: 'ability' }> | undefined {
+/** The delayed replacements set up for `unit` that would replace its `event` (CR 390.3), in the order they were set up. */
+export function delayedReplacements(host: RiftHost, event: 'dies', unit: ObjectId): Extract<DelayedEffect, { kind: 'ability' }>[] {
   const delayed = host.state.delayed;
-  if (delayed === undefined) return undefined;
-  for (let i = 0; i < delayed.length; i++) {
-    const d = delayed[i] as DelayedEffect;
-    if (d.kind !== 'ability' || d.unit !== unit || skip(d)) continue;
+  if (delayed === undefined) return [];
+  const found: Extract<DelayedEffect, { kind: 'ability' }>[] = [];
+  for (const d of delayed) {
+    if (d.kind !== 'ability' || d.unit !== unit) continue;
     const ability = cardAbilities(card(host.rules, d.card))[d.ability];
-    if (ability?.kind !== 'replacement' || ability.replaces !== event) continue;
-    if (ability.next === true) remove(host, i);
-    return d;
+    if (ability?.kind === 'replacement' && ability.replaces === event) found.push(d);
   }
-  return undefined;
+  return found;
+}
+
+/** A delayed replacement of `unit` applied now: a "next time" one ends as it applies (CR 369.1). */
+export function applyDelayedReplacement(host: RiftHost, unit: ObjectId, source: ObjectId, cardId: string, ability: number): void {
+  const delayed = host.state.delayed ?? [];
+  const index = delayed.findIndex((d) => d.kind === 'ability' && d.unit === unit && d.source === source && d.card === cardId && d.ability === ability);
+  const found = cardAbilities(card(host.rules, cardId))[ability];
+  if (index >= 0 && found?.kind === 'replacement' && found.next === true) remove(host, index);
 }
 
 /** The next unit `seat` plays this turn enters ready. */

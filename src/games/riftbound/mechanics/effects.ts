@@ -119,6 +119,8 @@ export interface ResolutionAnswer {
   readonly choices?: SpellChoices;
   /** The outcome a player chose among a step's named ones (mechanics/named-outcomes.ts). */
   readonly outcome?: string;
+  /** The deaths the step caused are settled (mechanics/replacements.ts): it is over, and was done or not. */
+  readonly deathsSettled?: boolean;
 }
 
 /** The groups the card language named before groups were written out: each is one group. */
@@ -503,7 +505,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   kill: (ctx, e) => {
     // A kill instruction's kills are its controller's, with a spell if it is one (CR 428.5.b).
-    for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit, undefined, killsOf(ctx.item));
+    for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit, killsOf(ctx.item));
     for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
   eachKills: eachChooses,
@@ -783,6 +785,11 @@ function execute(
   let previousDone = resume !== undefined || item.paidAdditional === true;
   for (let index = resume?.step ?? 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
+    // The step ran; it waited only for the deaths it caused.
+    if (index === resume?.step && resume.answer?.deathsSettled !== undefined) {
+      previousDone = resume.answer.deathsSettled;
+      continue;
+    }
     const wasDone = previousDone;
     previousDone = false;
     // One of a choice (CR 355.17): done only when the step before it was declined.
@@ -832,6 +839,9 @@ function execute(
     // A step whose target became illegal did nothing, nor one that found nothing to do: what asks
     // whether it was done ("to", "If you do", "if it was buffed this way") does not happen (CR 355.10.c.1, 426.1.c).
     previousDone = ctx.done && !('target' in effect && typeof effect.target === 'string' && targets[effect.target] === null);
+    // Deaths it caused wait on a choice among replacement effects: the item waits with them (a
+    // replacement's own instructions go on: the deaths they cause queue, CR 373.2.a.1).
+    if (host.state.dying !== undefined && instead === undefined) return { step: index, asks: { kind: 'deaths', seat: item.controller, done: previousDone } };
     // A later condition may ask how many runes this channeled.
     if (effect.op === 'channel') event = undefined;
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).

@@ -8,92 +8,269 @@
  *
  * A replacement effect applies once to an event and to whatever replaced it (CR 370.2): while
  * its instructions run, it does not apply again to an event they cause (a "kill this instead"
- * that kills another unit it would save). Where several could apply, the first in board order
- * does (units at bases, then at battlefields, legends, then gear); the owner choosing their
- * order (CR 372) is not played yet.
+ * that kills another unit it would save).
+ *
+ * Units dying together are settled one after the other, in the order they were found (CR 373).
+ * Most of the time nothing or one effect applies to each, and that happens at once. Two cases
+ * are a player's choice, and the deaths wait for it (`dying` in the state, answered by
+ * `chooseReplacement`): several effects would replace one unit's death, and its owner chooses
+ * the one that applies (CR 372); one effect that applies once ("The next time a friendly unit
+ * would die") would save several of the units dying together, and its controller chooses which
+ * (CR 373). While the choice waits, nobody else acts, no cleanup happens, and an item whose step
+ * killed them waits on the chain (mechanics/effects.ts); then everything goes on.
  */
 import { conditionHolds } from '../reads/card-conditions.js';
 import type { Ability } from '../schema/card-schema.js';
 import { boardEntriesOfKind, card, object, passiveApplies, unitLocation, type RiftHost } from '../reads/queries.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
-import { takeDelayedReplacement } from './delayed.js';
-import { wholeChainItem, type AbilityText, type ObjectId, type SeatId } from '../state/state.js';
+import { applyDelayedReplacement, delayedReplacements } from './delayed.js';
+import { wholeChainItem, type DyingUnits, type KillBy, type ObjectId, type ReplacementAsk, type ReplacementOption, type RiftboundState } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
 import { runInstead } from './effects.js';
 
 type Replacement = Extract<Ability, { kind: 'replacement' }>;
-type Replaceable = Replacement['replaces'];
 
-interface Found {
-  readonly ability: Replacement;
-  readonly source: ObjectId;
-  readonly controller: SeatId;
-  readonly card: string;
-  readonly index: number;
-  readonly text?: AbilityText;
-  readonly here: ObjectId | null;
+/** Units that die at once (lethal damage found together, CR 323.5), and whether in combat (CR 461.1). */
+export interface Together {
+  readonly units: readonly ObjectId[];
+  readonly inCombat?: boolean;
+  /** Whether each of `units` was alone before any of them left (CR 741.1). */
+  readonly alone?: readonly boolean[];
+  /** Who killed each of `units`, if anyone (CR 428.5.c; mechanics/kill-attribution.ts). */
+  readonly by?: readonly (KillBy | undefined)[] | undefined;
 }
+
+/** How a unit dies when nothing replaces its death (zones.ts). */
+export type Die = (host: RiftHost, unit: ObjectId, together: Together, by: KillBy | undefined) => void;
 
 /** The replacement effects being applied now, innermost last: none applies again to what it causes (CR 370.2). */
-const applying: string[] = [];
+let applying: string[] = [];
 
-function keyOf(found: Pick<Found, 'source' | 'card' | 'index' | 'text'>): string {
-  return `${found.source} ${found.card} ${found.index} ${found.text ?? ''}`;
-}
-
-/** The first active replacement effect of the board that would replace `event` of `unit`. */
-function applicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found | undefined {
-  const { state } = host;
-  for (const { source, entries } of boardEntriesOfKind(host, 'replacement')) {
-    const controller = object(state, source).controller;
-    for (const { ability, card, index, text } of entries) {
-      // A delayed replacement applies only as a step set it up (takeDelayedReplacement).
-      if (ability.replaces !== event || ability.delayed !== undefined) continue;
-      if (applying.includes(keyOf({ source, card, index, ...(text ? { text } : {}) }))) continue;
-      if (!isActive(state, ability, controller, source) || !passiveApplies(host, ability, source, unit)) continue;
-      const where = unitLocation(state, source);
-      const here = where === undefined || where === 'base' ? null : where;
-      if (!conditionHolds(host, ability, { controller, source, here, thatUnit: unit })) continue;
-      return { ability, source, controller, card, index, here, ...(text ? { text } : {}) };
-    }
-  }
-  return undefined;
-}
-
-/** A delayed replacement set up for `unit` this turn (CR 390.3), after those of the board. */
-function delayedApplicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found | undefined {
-  const d = takeDelayedReplacement(host, event, unit, (e) => applying.includes(keyOf({ source: e.source, card: e.card, index: e.ability })));
-  if (d === undefined) return undefined;
-  const ability = cardAbilities(card(host.rules, d.card))[d.ability] as Replacement;
-  return { ability, source: d.source, controller: d.controller, card: d.card, index: d.ability, here: null };
+function keyOf(found: Pick<ReplacementOption, 'source' | 'card' | 'ability' | 'text'>): string {
+  return `${found.source} ${found.card} ${found.ability} ${found.text ?? ''}`;
 }
 
 /**
- * Replaces the death of `unit` if a replacement effect applies (CR 369): its instructions
- * happen instead, and true is returned; the unit does not die. False: nothing applies.
+ * Every replacement effect that would replace the death of `unit` now: those of the board in
+ * board order (units at bases, then at battlefields, legends, then gear), then the delayed ones
+ * watching it (CR 390.3).
  */
-export function replaceDeath(host: RiftHost, unit: ObjectId): boolean {
-  const found = applicable(host, 'dies', unit) ?? delayedApplicable(host, 'dies', unit);
-  if (!found) return false;
-  const key = keyOf(found);
+function candidates(host: RiftHost, unit: ObjectId): ReplacementOption[] {
+  const { state } = host;
+  const found: ReplacementOption[] = [];
+  for (const { source, entries } of boardEntriesOfKind(host, 'replacement')) {
+    const controller = object(state, source).controller;
+    for (const { ability, card, index, text } of entries) {
+      // A delayed replacement applies only as a step set it up.
+      if (ability.replaces !== 'dies' || ability.delayed !== undefined) continue;
+      const option = { unit, source, card, ability: index, controller, ...(text ? { text } : {}) };
+      if (applying.includes(keyOf(option))) continue;
+      if (!isActive(state, ability, controller, source) || !passiveApplies(host, ability, source, unit)) continue;
+      if (!conditionHolds(host, ability, { controller, source, here: hereOf(host, source), thatUnit: unit })) continue;
+      found.push(option);
+    }
+  }
+  if (state.delayed === undefined) return found;
+  for (const d of delayedReplacements(host, 'dies', unit)) {
+    const option = { unit, source: d.source, card: d.card, ability: d.ability, controller: d.controller, delayed: true as const };
+    if (!applying.includes(keyOf(option))) found.push(option);
+  }
+  return found;
+}
+
+/** Where a replacement effect of the board is: its source's battlefield, or none (a base, a legend, gear at a base). */
+function hereOf(host: RiftHost, source: ObjectId): ObjectId | null {
+  const where = unitLocation(host.state, source);
+  return where === undefined || where === 'base' ? null : where;
+}
+
+function abilityOf(host: RiftHost, option: ReplacementOption): Replacement {
+  return cardAbilities(card(host.rules, option.card))[option.ability] as Replacement;
+}
+
+/** Whether `option` applies once: "The next time ... would die" (its first step kills its own gear). */
+function appliesOnce(host: RiftHost, option: ReplacementOption): boolean {
+  return option.delayed !== true && abilityOf(host, option).next === true;
+}
+
+/** Replaces the death of `option.unit` by `option` (CR 369): its instructions happen instead, and the unit does not die. */
+function replace(host: RiftHost, option: ReplacementOption): void {
+  const key = keyOf(option);
   applying.push(key);
   try {
-    host.emit({ type: 'eventReplaced', event: 'dies', unit, source: found.source, card: found.card, controller: found.controller });
+    if (option.delayed) applyDelayedReplacement(host, option.unit, option.source, option.card, option.ability);
+    host.emit({ type: 'eventReplaced', event: 'dies', unit: option.unit, source: option.source, card: option.card, controller: option.controller });
     const item = wholeChainItem({
       id: 'replacement',
       kind: 'triggered' as const,
-      controller: found.controller,
-      source: found.source,
-      card: found.card,
-      ability: found.index,
-      ...(found.text ? { text: found.text } : {}),
+      controller: option.controller,
+      source: option.source,
+      card: option.card,
+      ability: option.ability,
+      ...(option.text ? { text: option.text } : {}),
       targets: {},
       declined: [],
-      here: found.here,
+      here: option.delayed ? null : hereOf(host, option.source),
     });
-    runInstead(host, item, unit);
+    runInstead(host, item, option.unit);
   } finally {
     applying.splice(applying.lastIndexOf(key), 1);
   }
-  return true;
+}
+
+/**
+ * Units begin dying together: each dies by `die`, unless a replacement effect saves it. When a
+ * player must choose among replacement effects first, the deaths left wait for it (`dying`);
+ * so do deaths that begin while others wait, behind them.
+ */
+export function dieTogether(host: RiftHost, together: Together, die: Die): void {
+  const batch: DyingUnits = {
+    units: [...together.units],
+    inCombat: together.inCombat === true,
+    alone: together.alone ? [...together.alone] : null,
+    by: together.by ? together.by.map((b) => b ?? null) : null,
+    next: 0,
+    applying: [...applying],
+  };
+  const { state } = host;
+  if (state.dying !== undefined) {
+    state.dying.push(batch);
+    return;
+  }
+  if (settle(host, batch, die)) return;
+  // Settling may have made deaths that wait first (a replacement's instructions killed a unit).
+  const waiting = state.dying as DyingUnits[] | undefined;
+  if (waiting !== undefined) waiting.push(batch);
+  else {
+    state.dying = [batch];
+    emitAsk(host, batch);
+  }
+}
+
+/** The choice among replacement effects asked now, if deaths wait on one. */
+export function replacementAsk(state: RiftboundState): ReplacementAsk | undefined {
+  return state.dying?.[0]?.asks;
+}
+
+/**
+ * The answer to the choice asked: `option` applies (CR 372-373); then the units left die or are
+ * saved, and the deaths queued behind them, until another choice is asked or none is left.
+ */
+export function chooseReplacement(host: RiftHost, option: ReplacementOption, die: Die): void {
+  const { state } = host;
+  const batch = state.dying?.[0];
+  if (batch?.asks === undefined) return;
+  host.emit({ type: 'replacementChosen', seat: batch.asks.seat, unit: option.unit, source: option.source, card: option.card });
+  batch.asks = undefined;
+  withApplying(batch, () => {
+    // The unit it saves is settled now; the one at `next`, if another, still waits its turn.
+    moveToNext(batch, option.unit);
+    batch.next++;
+    replace(host, option);
+  });
+  settleWaiting(host, die);
+}
+
+/**
+ * Asks again what the deaths waiting ask, the board having changed otherwise than by an answer
+ * (players left the game, CR 652: units of theirs no longer die, effects of theirs no longer
+ * apply, and no choice is theirs to make).
+ */
+export function askAgain(host: RiftHost, die: Die): void {
+  const batch = host.state.dying?.[0];
+  if (batch === undefined) return;
+  batch.asks = undefined;
+  settleWaiting(host, die);
+}
+
+/** Settles the deaths waiting, oldest first, until one asks a choice or none is left. */
+function settleWaiting(host: RiftHost, die: Die): void {
+  const { state } = host;
+  for (let front = state.dying?.[0]; front !== undefined; front = state.dying?.[0]) {
+    if (!settle(host, front, die)) {
+      emitAsk(host, front);
+      return;
+    }
+    state.dying?.shift();
+    if (state.dying?.length === 0) state.dying = undefined;
+  }
+}
+
+/**
+ * Settles `batch` from its `next` unit on; true once all are. False when a choice waits: this
+ * batch's (`asks` set), or one of deaths a replacement's instructions caused, which this batch
+ * then waits behind.
+ */
+function settle(host: RiftHost, batch: DyingUnits, die: Die): boolean {
+  return withApplying(batch, () => {
+    for (; batch.next < batch.units.length; batch.next++) {
+      const unit = batch.units[batch.next] as ObjectId;
+      // Gone already (a replacement of another unit took it away): it no longer dies.
+      if (unitLocation(host.state, unit) === undefined) continue;
+      const found = candidates(host, unit);
+      const only = found[0];
+      if (only === undefined) {
+        die(host, unit, togetherOf(batch), batch.by?.[batch.next] ?? undefined);
+        continue;
+      }
+      if (found.length > 1) {
+        batch.asks = { kind: 'order', seat: object(host.state, unit).owner, options: found };
+        return false;
+      }
+      if (appliesOnce(host, only)) {
+        const also = batch.units.slice(batch.next + 1).filter((other) => unitLocation(host.state, other) !== undefined && candidates(host, other).some((c) => keyOf(c) === keyOf(only)));
+        if (also.length > 0) {
+          batch.asks = { kind: 'which', seat: only.controller, options: [only, ...also.map((other) => ({ ...only, unit: other }))] };
+          return false;
+        }
+      }
+      replace(host, only);
+      const waiting = host.state.dying;
+      if (waiting !== undefined && !waiting.includes(batch)) {
+        batch.next++;
+        return false;
+      }
+    }
+    return true;
+  });
+}
+
+/** Runs `work` with the replacement effects that were being applied as `batch` began (CR 370.2). */
+function withApplying<T>(batch: DyingUnits, work: () => T): T {
+  const outer = applying;
+  applying = [...batch.applying];
+  try {
+    return work();
+  } finally {
+    applying = outer;
+  }
+}
+
+/** Puts `unit` at `batch.next`, the units from there to it moving back one: it is settled next. */
+function moveToNext(batch: DyingUnits, unit: ObjectId): void {
+  const from = batch.units.indexOf(unit);
+  if (from <= batch.next) return;
+  const shift = <T>(list: readonly T[] | null) => {
+    if (list !== null) (list as T[]).splice(batch.next, 0, ...(list as T[]).splice(from, 1));
+  };
+  shift(batch.units);
+  shift(batch.alone);
+  shift(batch.by);
+}
+
+function togetherOf(batch: DyingUnits): Together {
+  return { units: batch.units, inCombat: batch.inCombat, ...(batch.alone ? { alone: batch.alone } : {}) };
+}
+
+/** Tells the players what the deaths of `batch` wait on, and of whom. */
+function emitAsk(host: RiftHost, batch: DyingUnits): void {
+  const asks = batch.asks;
+  if (asks === undefined) return;
+  host.emit({
+    type: 'replacementAsked',
+    seat: asks.seat,
+    kind: asks.kind,
+    units: batch.units.slice(batch.next),
+    options: asks.options.map((o) => ({ unit: o.unit, source: o.source, card: o.card })),
+  });
 }

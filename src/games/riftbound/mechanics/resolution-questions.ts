@@ -42,6 +42,8 @@ export function emitQuestion(host: RiftHost, item: ChainItem, question: Instruct
     host.emit({ type: 'mayAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, purpose: asks.purpose });
     return;
   }
+  // The deaths its step caused wait on a choice among replacement effects, asked of its own (mechanics/replacements.ts).
+  if (asks.kind === 'deaths') return;
   if (asks.kind === 'unless') {
     host.emit({ type: 'unlessAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, energy: asks.cost.energy, power: [...asks.cost.power], draws: asks.draws });
     return;

@@ -5,7 +5,7 @@ import { newGameObject, numberedObjectId, type KillBy, type ObjectId, type Riftb
 import { detachAllFrom } from './gear.js';
 import { edit } from '../reads/unit-cache.js';
 import { announce } from './trigger-events.js';
-import { replaceDeath } from './replacements.js';
+import { dieTogether, type Die, type Together } from './replacements.js';
 import { recordTurnFact } from '../state/turn-facts.js';
 import { isAlone } from '../reads/unit-terms.js';
 
@@ -32,20 +32,16 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
   else edit(state, battlefield(state, to).units).push(unit);
 }
 
-/** Units that die at once (lethal damage found together, CR 323.5), and whether in combat (CR 461.1). */
-export interface Together {
-  readonly units: readonly ObjectId[];
-  readonly inCombat?: boolean;
-  /** Whether each of `units` was alone before any of them left (CR 741.1), read by killTogether. */
-  readonly alone?: readonly boolean[];
-  /** Who killed each of `units`, if anyone (CR 428.5.c; mechanics/kill-attribution.ts). */
-  readonly by?: readonly (KillBy | undefined)[] | undefined;
-}
+export type { Together } from './replacements.js';
 
-/** Kills units that die at once: each dies as {@link killUnit} says, none hearing the others' deaths, each alone or not as they all were before. */
+/**
+ * Kills units that die at once: each dies as {@link killUnit} says, none hearing the others' deaths, each alone or not as they all were before.
+ * Where a player chooses among replacement effects first (CR 372-373), the deaths left wait for
+ * the choice (mechanics/replacements.ts): a caller that goes on reads `state.dying`.
+ */
 export function killTogether(host: RiftHost, together: Together): void {
   const all = together.units.length > 1 ? { ...together, alone: together.units.map((unit) => isAlone(host.state, unit)) } : together;
-  all.units.forEach((unit, i) => killUnit(host, unit, all, all.by?.[i]));
+  dieTogether(host, all, dies);
 }
 
 /**
@@ -57,17 +53,21 @@ export function killTogether(host: RiftHost, together: Together): void {
  * its owner's trash (never another player's, CR 056), fresh; a token ceases to exist instead.
  * Killed `by` a player, its death is also their kill ("When you kill ...", CR 411.4, 428.5).
  */
-export function killUnit(host: RiftHost, unit: ObjectId, together?: Together, by?: KillBy): void {
-  if (replaceDeath(host, unit)) return;
+export function killUnit(host: RiftHost, unit: ObjectId, by?: KillBy): void {
+  dieTogether(host, { units: [unit], by: [by] }, dies);
+}
+
+/** The death itself, nothing replacing it. */
+export const dies: Die = (host, unit, together, by) => {
   const where = unitLocation(host.state, unit);
   const { controller } = object(host.state, unit);
   // Units dying together do not hear each other's deaths, nor does a unit its own, but by its "when I die" (CR 383.2.c.2).
   announce(host, {
     trigger: 'dies', object: unit, player: controller, here: where === 'base' || where === undefined ? null : where, lastKnown: { might: might(host, unit), alone: diedAlone(host, unit, together) },
-    inCombat: together?.inCombat === true, leaving: together?.units ?? [unit],
+    inCombat: together.inCombat === true, leaving: together.units,
   });
   if (by !== undefined) {
-    announce(host, { trigger: 'kills', object: unit, player: by.seat, here: where === 'base' || where === undefined ? null : where, bySpell: by.spell, leaving: together?.units ?? [unit] });
+    announce(host, { trigger: 'kills', object: unit, player: by.seat, here: where === 'base' || where === undefined ? null : where, bySpell: by.spell, leaving: together.units });
   }
   recordTurnFact(host.state, controller, 'unitsDied', 1);
   detachAllFrom(host, unit);
@@ -80,12 +80,12 @@ export function killUnit(host: RiftHost, unit: ObjectId, together?: Together, by
   }
   edit(host.state, host.state.objects)[unit] = newGameObject(obj.id, obj.card, obj.owner);
   seat(host.state, obj.owner).trash.push(unit);
-}
+};
 
 /** Whether `unit` is alone as it dies: as it was before the units dying with it left. */
-function diedAlone(host: RiftHost, unit: ObjectId, together: Together | undefined): boolean {
-  const index = together?.alone === undefined ? -1 : together.units.indexOf(unit);
-  return index < 0 ? isAlone(host.state, unit) : together?.alone?.[index] === true;
+function diedAlone(host: RiftHost, unit: ObjectId, together: Together): boolean {
+  const index = together.alone === undefined ? -1 : together.units.indexOf(unit);
+  return index < 0 ? isAlone(host.state, unit) : together.alone?.[index] === true;
 }
 
 /**

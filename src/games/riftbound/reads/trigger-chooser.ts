@@ -30,8 +30,8 @@ export function triggerChooser(state: RiftboundState): SeatId | null {
   const { triggers } = state;
   // While an item is paused mid-resolution, what it set off waits for it to finish (CR 321.1);
   // so do they while a player chooses who gains the point of a burn out, part of the draw that
-  // caused it (CR 431).
-  if (triggers.length === 0 || state.instructionCost || state.burnOutChoices.length > 0) return null;
+  // caused it (CR 431), and while deaths wait on a choice among replacement effects (CR 372-373).
+  if (triggers.length === 0 || state.instructionCost || state.burnOutChoices.length > 0 || state.dying !== undefined) return null;
   // Usually one seat's abilities wait: it places them, whatever the order of the others.
   const only = soleController(triggers);
   if (only !== undefined && state.seats.some((s) => s.id === only)) return only;

@@ -580,7 +580,18 @@ export interface OutcomeAsk {
 /** A card type a player may be forbidden to play for a turn (`cantPlayTypes`). */
 export type PlayableType = 'unit' | 'spell' | 'gear';
 
-export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk | MayAsk | OutcomeAsk;
+/**
+ * A step whose deaths wait on a choice among replacement effects (`dying`): the item waits
+ * until they are settled, then goes on after that step; `done`, whether the step was done, for
+ * the step after it ("If you do"). `seat` is the item's controller; the choice is asked of whoever `dying` names.
+ */
+export interface DeathsAsk {
+  readonly kind: 'deaths';
+  readonly seat: SeatId;
+  readonly done: boolean;
+}
+
+export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk | MayAsk | OutcomeAsk | DeathsAsk;
 
 /** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
 export interface ResolutionMemory {
@@ -747,6 +758,52 @@ export interface RiftboundState {
    * unset until a spell or ability deals damage, and at each cleanup.
    */
   damagedBy?: Record<ObjectId, KillBy> | undefined;
+  /**
+   * Units dying together whose deaths wait on a player's choice among replacement effects (CR
+   * 372-373; mechanics/replacements.ts), oldest first: only the first asks; deaths made while
+   * it waits queue behind it. Unset when none waits, which is almost always.
+   */
+  dying?: DyingUnits[] | undefined;
+}
+
+/**
+ * Units that began dying together (CR 323.5, 373), settled in order: each dies, or a replacement
+ * effect saves it. `next` is the first not settled yet; `alone` and `by` are as noted when they
+ * began (zones.ts `Together`). `applying`: the replacement effects being applied as they began,
+ * which none of these deaths may meet again (CR 370.2).
+ */
+export interface DyingUnits {
+  readonly units: readonly ObjectId[];
+  readonly inCombat: boolean;
+  readonly alone: readonly boolean[] | null;
+  readonly by: readonly (KillBy | null)[] | null;
+  next: number;
+  readonly applying: readonly string[];
+  /** What the first batch asks now; unset on those queued behind it. */
+  asks?: ReplacementAsk | undefined;
+}
+
+/**
+ * A choice among replacement effects of units' deaths: `order`, the owner of a unit that
+ * several would save chooses the one that applies (CR 372); `which`, the controller of an effect
+ * that applies once ("The next time ...") chooses which of the units dying together it saves (CR
+ * 373). Answered by `chooseReplacement`, one of `options`.
+ */
+export interface ReplacementAsk {
+  readonly kind: 'order' | 'which';
+  readonly seat: SeatId;
+  readonly options: readonly ReplacementOption[];
+}
+
+/** One replacement effect applied to one unit's death: the ability `ability` of `card`, on `source` (or set up by it, `delayed`). */
+export interface ReplacementOption {
+  readonly unit: ObjectId;
+  readonly source: ObjectId;
+  readonly card: string;
+  readonly ability: number;
+  readonly controller: SeatId;
+  readonly text?: AbilityText;
+  readonly delayed?: true;
 }
 
 /** Who killed a unit: the player responsible (CR 411.1) and whether the kill is attributed to a spell they control (CR 428.5.e). */
@@ -876,8 +933,8 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
  * of "the Nth time" abilities and of what players did this turn, players whose units enter ready this turn and delayed effects, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'cantPlayTypes' | 'buffsGiveMore' | 'delayed' | 'turnFacts' | 'damagedBy'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, cantPlayTypes: undefined, buffsGiveMore: undefined, delayed: undefined, turnFacts: undefined, damagedBy: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'cantPlayTypes' | 'buffsGiveMore' | 'delayed' | 'turnFacts' | 'damagedBy' | 'dying'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, cantPlayTypes: undefined, buffsGiveMore: undefined, delayed: undefined, turnFacts: undefined, damagedBy: undefined, dying: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */
