@@ -188,6 +188,7 @@ const WORDS: EventWordsTable<RiftboundEvent, RiftboundNames> = {
   unitReturned: (e, n) => line(text('event.returned', { card: n.card(e.card), where: text(e.to === 'hand' ? 'returnedTo.hand' : 'returnedTo.championZone', { seat: n.seat(e.owner) }) }), 2),
   replacementAsked: (e, n) => line(text(e.kind === 'order' ? 'event.replacementAsked.order' : 'event.replacementAsked.which', { seat: n.seat(e.seat), units: joined(e.units.map((u) => n.object(u)), ', ') }), 2),
   replacementChosen: (e, n) => line(text('event.replacementChosen', { seat: n.seat(e.seat), unit: n.object(e.unit), card: n.card(e.card) }), 2),
+  tokenPlayReplaced: (e, n) => line(text('event.tokenPlayReplaced', { seat: n.seat(e.seat), token: n.card(e.token), card: n.card(e.card) }), 2),
   eventReplaced: (e, n) => line(text('event.eventReplaced', { unit: n.object(e.unit), card: n.card(e.card) }), 2),
   additionalCostPaid: (e, n) =>
     line(

@@ -150,10 +150,11 @@ class CardChecker {
    * battlefield target. `of`: whose effects they are: a replacement effect's may name
    * `thatUnit` and happen at once, with nothing to decline or pay (CR 370.1.a); a triggered
    * ability's about other objects' events (`subject`) may name `thatUnit`, the object its event was about;
-   * one at a turn's start or end (`turn`) may have a step done by "that player", the turn player.
+   * one at a turn's start or end (`turn`) may have a step done by "that player", the turn player;
+   * a token play's replacement (`tokenReplacement`) names no unit but may play that token (CR 375).
    */
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'turn' | 'triggered' | 'other' = 'other'): void {
-    const replacement = of === 'replacement';
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'tokenReplacement' | 'subject' | 'turn' | 'triggered' | 'other' = 'other'): void {
+    const replacement = of === 'replacement' || of === 'tokenReplacement';
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
     this.issues.push(...othersLookedIssues(effects, path));
@@ -190,9 +191,11 @@ class CardChecker {
       }
     });
     const refs = new Set<string>(REFERENCES);
-    if (of === 'other' || of === 'turn' || of === 'triggered') refs.delete('thatUnit');
+    if (of === 'other' || of === 'turn' || of === 'triggered' || of === 'tokenReplacement') refs.delete('thatUnit');
     effects.forEach((effect, i) => {
       const at = [...path, i];
+      // "Play that token": the token a token play's replacement replaced, and nothing else has one (CR 375).
+      if (effect.op === 'playThatToken' && of !== 'tokenReplacement') this.issues.push(wordedIssue({ path: formatPath([...at, 'op']), rule: 'CR 375' }, text('cards.playThatToken')));
       this.condition(effect, at);
       if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
       // "Then recycle it" after a play: the card a play step before played, and nothing else (mechanics/spell-plays.ts).
@@ -728,8 +731,15 @@ class CardChecker {
     if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' && ability.delayed === undefined ? BATTLEFIELD_TRIGGERS : undefined));
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
-    else if (ability.kind === 'replacement') {
+    else if (ability.kind === 'replacement' && ability.replaces === 'playsToken') {
+      this.effects(ability.effects, [], [...at, 'effects'], 'tokenReplacement');
+      // Its player's token plays, of a type or not: no units, no "next time", no delay (CR 375).
+      for (const field of ['appliesTo', 'next', 'delayed'] as const) {
+        if (ability[field] !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, field]), rule: 'CR 375' }, text('cards.tokenReplacementField', { field })));
+      }
+    } else if (ability.kind === 'replacement') {
       this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
+      if (ability.token !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'token']), rule: 'CR 375' }, text('cards.tokenOfTokenPlays')));
       // A delayed replacement watches the unit its step names (CR 390.3); any other names the units it applies to.
       if ((ability.appliesTo === undefined) !== (ability.delayed !== undefined)) {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'appliesTo']) }, text(ability.delayed === undefined ? 'cards.appliesToMissing' : 'cards.appliesToDelayed')));

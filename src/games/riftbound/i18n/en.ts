@@ -330,6 +330,7 @@ export const en = {
   'event.replacementAsked.order': "{seat} chooses which replacement effect saves {units}",
   'event.replacementAsked.which': "{seat} chooses which of {units} their replacement effect saves",
   'event.replacementChosen': "{seat} chooses {card} for {unit}",
+  'event.tokenPlayReplaced': "{seat} does not play {token}: {card} replaces it",
   'event.eventReplaced': "{unit} does not die: {card} replaces it",
   'event.additionalCostPaid': "{seat} pays the additional cost of {card}{killed}{returned}{exhausted}",
   'event.additionalCostPaid.killing': " by killing {unit}",

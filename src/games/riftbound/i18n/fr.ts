@@ -337,6 +337,7 @@ export const fr = translation<typeof en>()({
   'event.replacementAsked.order': "{seat} choisit quel effet de remplacement sauve {units}",
   'event.replacementAsked.which': "{seat} choisit laquelle de {units} son effet de remplacement sauve",
   'event.replacementChosen': "{seat} choisit {card} pour {unit}",
+  'event.tokenPlayReplaced': "{seat} ne joue pas {token} : {card} le remplace",
   'event.eventReplaced': "{unit} ne meurt pas : {card} le remplace",
   'event.additionalCostPaid': "{seat} paie le coût supplémentaire de {card}{killed}{returned}{exhausted}",
   'event.additionalCostPaid.killing': " en tuant {unit}",

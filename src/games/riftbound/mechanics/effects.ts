@@ -45,6 +45,7 @@ import { grantKeywords, removeKeywords } from '../reads/keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { readyObject } from './readying.js';
 import { announce, announceDamaged } from './trigger-events.js';
+import { replaceTokenPlay } from './replacements.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../reads/gear-text.js';
 import { edit } from '../reads/unit-cache.js';
@@ -98,6 +99,8 @@ export interface Context {
   readonly targets: Record<string, ObjectId | null>;
   /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); a triggered ability's: the object its event was about. */
   readonly thatUnit: ObjectId | undefined;
+  /** A replacement effect of a token play's: the token its player would have played (CR 375). */
+  readonly thatToken: TokenPlay | undefined;
   /** The answer to what the step being run asked as it resolved, once given; undefined otherwise. */
   answer: ResolutionAnswer | undefined;
   /** What this execution has looked at and chosen so far ("them", "the rest", "it"). */
@@ -146,9 +149,12 @@ function objectsNamed(ctx: Context, ref: string): ObjectId[] {
     case 'thatUnit':
       return ctx.thatUnit !== undefined && state.objects[ctx.thatUnit] ? [ctx.thatUnit] : [];
     case 'resolvedObject': {
-      // The card a step chose as it resolved (a card discarded) or the token it made: "it" after it.
-      const id = ctx.memory.chosen?.[0];
-      return id !== undefined && state.objects[id] ? [id] : [];
+      // The card a step chose as it resolved (a card discarded) or the token it made: "it" after it;
+      // a token replaced, every token its replacement played in its place (CR 375).
+      const chosen = ctx.memory.chosen ?? [];
+      const made = ctx.memory.made;
+      const all = chosen.length > 1 && made !== undefined && chosen.every((id) => made.includes(id)) ? chosen : chosen.slice(0, 1);
+      return all.filter((id) => state.objects[id] !== undefined);
     }
     case 'yourLegend': {
       const legend = seat(state, ctx.controller).legendObject;
@@ -632,6 +638,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     // Which card it was stays hidden: the event names none (CR 385.1).
     announce(ctx.host, { trigger: 'recycled', object: null, player: ctx.controller, here: null });
   },
+  playThatToken,
   counter: (ctx, e) => {
     // A spell or an ability on the chain (its target says which): it leaves the chain; a spell's card goes to the trash.
     for (const target of objectsNamed(ctx, e.target)) {
@@ -669,38 +676,72 @@ function toTrash(host: RiftHost, cardObject: ObjectId): void {
   if (obj) seat(host.state, obj.owner).trash.push(cardObject);
 }
 
+/** What a replacement effect replaces: a unit's death, or one token its player would play (CR 375). */
+export type Replaced = { readonly unit: ObjectId } | { readonly token: TokenPlay };
+
 /**
- * Makes `count` of a step's tokens for `player`. A token follows the rules of its type unless its effect says
- * otherwise (CR 181.1, 182.1.d): a gear token enters at its controller's base, ready (CR 149.1); a unit token
- * enters exhausted (CR 143.4).
+ * One token a step would play (CR 375): its card, for whom, where (a battlefield, or null: its
+ * player's base), and whether it enters contrary to its type's default (a unit token ready, a gear token exhausted).
+ */
+export interface TokenPlay {
+  readonly card: string;
+  readonly player: SeatId;
+  readonly at: ObjectId | null;
+  readonly ready: boolean;
+  readonly exhausted: boolean;
+}
+
+/**
+ * Makes `count` of a step's tokens for `player`, each of which a replacement effect may replace
+ * (mechanics/replacements.ts). A token step of such a replacement's own effects plays its tokens
+ * as the token replaced would have entered, ready or exhausted (CR 375: the modifications are inherited).
  */
 function makeTokens(ctx: Context, e: Extract<Effect, { op: 'createToken' }>, player: SeatId, count: number): void {
-  const { state } = ctx.host;
   // Every token made, for "two of them" after the step.
   const made: ObjectId[] = [];
   ctx.memory.made = made;
-  if (card(ctx.host.rules, e.card).type === 'gear') {
-    for (let i = 0; i < count; i++) {
-      ctx.memory.chosen = [createGearToken(ctx.host, player, e.card, e.exhausted === true)];
-      made.push(...ctx.memory.chosen);
-    }
-    return;
-  }
+  const gear = card(ctx.host.rules, e.card).type === 'gear';
   // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
   // that cannot be played where an effect says go to base, CR 457.2.a).
-  const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
+  const here = gear ? undefined : findBattlefield(ctx.host.state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
+  const inherited = ctx.thatToken;
+  const play: TokenPlay = { card: e.card, player, at: here?.id ?? null, ready: e.ready === true || inherited?.ready === true, exhausted: e.exhausted === true || inherited?.exhausted === true };
   for (let i = 0; i < count; i++) {
-    const id = newObjectId(state);
-    const cardId = canonicalCardId(ctx.host.rules, e.card);
-    // Ready if the step says so or a passive does (one readying its controller's tokens, CR 364.3.a).
-    const ready = e.ready === true || passiveEntering(ctx.host, player, id, card(ctx.host.rules, cardId)) === 'ready';
-    edit(state, state.objects)[id] = newGameObject(id, cardId, player, !ready);
-    // "It" after the step: the token made (the last, when it made several).
-    ctx.memory.chosen = [id];
-    made.push(id);
-    placeUnit(ctx.host, id, here ? here.id : 'base');
-    ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: player, at: here ? here.id : 'base' });
-    if (here) arrive(ctx.host, player, here);
+    // Replaced, what its replacement played stands for it: "it" after the step, "them" (CR 375).
+    const played = replaceTokenPlay(ctx.host, play) ?? [playToken(ctx.host, play)];
+    if (played.length > 0) ctx.memory.chosen = [...played];
+    made.push(...played);
+    if (ctx.thatToken !== undefined) (ctx.memory.playedTokens ??= []).push(...played);
+  }
+}
+
+/**
+ * Plays a token (CR 176-184). A token follows the rules of its type unless its effect says
+ * otherwise (CR 181.1, 182.1.d): a gear token enters at its controller's base, ready (CR 149.1); a
+ * unit token enters exhausted (CR 143.4), ready if a passive of its player's says so (CR 364.3.a).
+ */
+export function playToken(host: RiftHost, play: TokenPlay): ObjectId {
+  if (card(host.rules, play.card).type === 'gear') return createGearToken(host, play.player, play.card, play.exhausted);
+  const { state } = host;
+  const here = play.at === null ? undefined : findBattlefield(state, play.at);
+  const id = newObjectId(state);
+  const cardId = canonicalCardId(host.rules, play.card);
+  const ready = play.ready || passiveEntering(host, play.player, id, card(host.rules, cardId)) === 'ready';
+  edit(state, state.objects)[id] = newGameObject(id, cardId, play.player, !ready);
+  placeUnit(host, id, here ? here.id : 'base');
+  host.emit({ type: 'tokenCreated', unit: id, card: play.card, seat: play.player, at: here ? here.id : 'base' });
+  if (here) arrive(host, play.player, here);
+  return id;
+}
+
+/** "Play that token [and an additional copy]": the token a token play's replacement replaced, played after all as it would have been, with its copies (CR 375). */
+function playThatToken(ctx: Context, e: Extract<Effect, { op: 'playThatToken' }>): void {
+  const play = ctx.thatToken;
+  if (play === undefined) return;
+  for (let i = 0; i <= (e.copies ?? 0); i++) {
+    const played = replaceTokenPlay(ctx.host, play) ?? [playToken(ctx.host, play)];
+    if (played.length > 0) ctx.memory.chosen = [...played];
+    (ctx.memory.playedTokens ??= []).push(...played);
   }
 }
 
@@ -760,10 +801,11 @@ function execute(
   announce: () => void,
   memory: ResolutionMemory,
   resume?: Resume,
-  instead?: ObjectId,
+  instead?: Replaced,
 ): Pause | undefined {
   // The unit a replacement effect's event is about, or the object a triggered ability's event was.
-  const thatUnit = instead ?? item.subject;
+  const thatUnit = instead === undefined ? item.subject : 'unit' in instead ? instead.unit : undefined;
+  const thatToken = instead !== undefined && 'token' in instead ? instead.token : undefined;
   const { effects, targets: specs } = definitionOf(host, item, choices.mode ?? item.mode);
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
@@ -776,7 +818,7 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : wholeChainItem({ ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} });
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory, scope: undefined, channeled: undefined, done: true };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, thatToken, answer: undefined, memory, scope: undefined, channeled: undefined, done: true };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
@@ -894,11 +936,13 @@ function toBanishment(host: RiftHost, cardObject: ObjectId): void {
 
 /**
  * A replacement effect's instructions, done at once instead of the event they replace (CR
- * 370.1.a): no chain, nothing to choose; `thatUnit` is the unit the event was about.
+ * 370.1.a): no chain, nothing to choose; `thatUnit` is the unit whose death it replaces, `thatToken` the token play.
  */
-export function runInstead(host: RiftHost, item: ChainItem, thatUnit: ObjectId): void {
+export function runInstead(host: RiftHost, item: ChainItem, replaced: Replaced): ResolutionMemory {
   // Nothing it may do asks a question (the card checker refuses those operations in replacement effects).
-  execute(host, item, item, () => {}, {}, undefined, thatUnit);
+  const memory: ResolutionMemory = {};
+  execute(host, item, item, () => {}, memory, undefined, replaced);
+  return memory;
 }
 
 /** "[Add] that much Energy" or "... that much :rb_rune_rainbow:": the Energy, or the Power of any domain, that the amount paid adds. */

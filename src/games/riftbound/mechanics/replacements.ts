@@ -26,7 +26,7 @@ import { cardAbilities } from '../reads/keyword-handlers.js';
 import { applyDelayedReplacement, delayedReplacements } from './delayed.js';
 import { wholeChainItem, type DyingUnits, type KillBy, type ObjectId, type ReplacementAsk, type ReplacementOption, type RiftboundState } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
-import { runInstead } from './effects.js';
+import { runInstead, type Replaced, type TokenPlay } from './effects.js';
 
 type Replacement = Extract<Ability, { kind: 'replacement' }>;
 
@@ -95,27 +95,60 @@ function appliesOnce(host: RiftHost, option: ReplacementOption): boolean {
 
 /** Replaces the death of `option.unit` by `option` (CR 369): its instructions happen instead, and the unit does not die. */
 function replace(host: RiftHost, option: ReplacementOption): void {
-  const key = keyOf(option);
+  if (option.delayed) applyDelayedReplacement(host, option.unit, option.source, option.card, option.ability);
+  host.emit({ type: 'eventReplaced', event: 'dies', unit: option.unit, source: option.source, card: option.card, controller: option.controller });
+  runReplacement(host, option, { unit: option.unit });
+}
+
+/**
+ * Runs the instructions of the replacement effect `of` instead of the event `replaced`; it does
+ * not apply again to what they cause (CR 370.2). Returns the tokens they played.
+ */
+function runReplacement(host: RiftHost, of: Omit<ReplacementOption, 'unit'>, replaced: Replaced): readonly ObjectId[] {
+  const key = keyOf(of);
   applying.push(key);
   try {
-    if (option.delayed) applyDelayedReplacement(host, option.unit, option.source, option.card, option.ability);
-    host.emit({ type: 'eventReplaced', event: 'dies', unit: option.unit, source: option.source, card: option.card, controller: option.controller });
     const item = wholeChainItem({
       id: 'replacement',
       kind: 'triggered' as const,
-      controller: option.controller,
-      source: option.source,
-      card: option.card,
-      ability: option.ability,
-      ...(option.text ? { text: option.text } : {}),
+      controller: of.controller,
+      source: of.source,
+      card: of.card,
+      ability: of.ability,
+      ...(of.text ? { text: of.text } : {}),
       targets: {},
       declined: [],
-      here: option.delayed ? null : hereOf(host, option.source),
+      here: of.delayed ? null : hereOf(host, of.source),
     });
-    runInstead(host, item, option.unit);
+    return runInstead(host, item, replaced).playedTokens ?? [];
   } finally {
     applying.splice(applying.lastIndexOf(key), 1);
   }
+}
+
+/**
+ * A token its player would play (CR 375): the first replacement effect of the board that
+ * applies to it, if any, happens instead (in board order; the player does not choose among
+ * several yet, CR 372.1), and the tokens it played are returned (they stand for the one
+ * replaced); undefined: nothing applies, the token is played. Its effects may play that token
+ * after all (`playThatToken`); its token steps play theirs as that token would have entered.
+ */
+export function replaceTokenPlay(host: RiftHost, play: TokenPlay): readonly ObjectId[] | undefined {
+  const { state } = host;
+  const type = card(host.rules, play.card).type;
+  for (const { source, entries } of boardEntriesOfKind(host, 'replacement')) {
+    const controller = object(state, source).controller;
+    if (controller !== play.player) continue;
+    for (const { ability, card: cardId, index, text } of entries) {
+      if (ability.replaces !== 'playsToken' || (ability.token !== undefined && ability.token !== type)) continue;
+      const of = { source, card: cardId, ability: index, controller, ...(text ? { text } : {}) };
+      if (applying.includes(keyOf(of)) || !isActive(state, ability, controller, source)) continue;
+      if (!conditionHolds(host, ability, { controller, source, here: hereOf(host, source) })) continue;
+      host.emit({ type: 'tokenPlayReplaced', seat: play.player, token: play.card, source, card: cardId, controller });
+      return runReplacement(host, of, { token: play });
+    }
+  }
+  return undefined;
 }
 
 /**

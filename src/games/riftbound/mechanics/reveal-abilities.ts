@@ -32,7 +32,7 @@ export function revealedFromDeck(host: RiftHost, cards: readonly ObjectId[]): vo
       const owner = object(host.state, id).owner;
       const item = wholeChainItem({ id: newChainId(host.state), kind: 'triggered', controller: owner, source: id, card: obj.card, ability: index, targets: {}, declined: [], here: null });
       host.emit({ type: 'abilityTriggered', trigger: 'revealed', source: id, card: obj.card, controller: owner });
-      runInstead(host, item, id);
+      runInstead(host, item, { unit: id });
     });
   }
 }

@@ -67,8 +67,8 @@ export const RESTRICTIONS = [...UNIT_RESTRICTIONS, ...PLAYER_RESTRICTIONS] as co
 /** What an effect may forbid players to play for the rest of the turn (`restrictPlayers`, CR 054): every card, or the cards of one type. */
 export const PLAY_RESTRICTIONS = ['playCards', 'playUnits', 'playSpells', 'playGear'] as const;
 export type PlayRestriction = (typeof PLAY_RESTRICTIONS)[number];
-/** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
-export const REPLACEABLE = ['dies'] as const;
+/** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage; its controller playing a token (CR 375). */
+export const REPLACEABLE = ['dies', 'playsToken'] as const;
 
 /**
  * Wordings the printed templating has for one meaning besides its most common one, which data
@@ -987,6 +987,11 @@ const effect = {
       },
       ['card', 'at'],
     ),
+    operation(
+      'playThatToken',
+      { copies: { type: 'integer', minimum: 1, maximum: 20, description: 'Additional copies played with it ("and an additional copy": 1).' } },
+      [],
+    ),
     operation('counter', { target: targetName }, ['target']),
     operation('gainControl', { ...objectFields }, []),
     operation(
@@ -1450,8 +1455,13 @@ const ability = {
       required: ['kind', 'replaces', 'effects'],
       properties: {
         kind: { const: 'replacement' },
-        replaces: { enum: REPLACEABLE, description: 'dies: the unit would die (killed, or by lethal damage).' },
-        appliesTo: { enum: UNIT_GROUPS, description: 'The units whose event it replaces, as for passives; required but on a delayed replacement (checked at load).' },
+        replaces: {
+          enum: REPLACEABLE,
+          description:
+            'dies: the unit would die (killed, or by lethal damage); playsToken: its controller would play a token, each token of a step one event ("If you would play a token, ..."; `playThatToken` plays it after all, and a token step in its effects enters as that token would have, ready or exhausted, CR 375).',
+        },
+        appliesTo: { enum: UNIT_GROUPS, description: 'The units whose event it replaces, as for passives; required on a `dies` replacement but a delayed one, never on a `playsToken` one (checked at load).' },
+        token: { enum: ['unit', 'gear'], description: 'A `playsToken` replacement: only tokens of this type ("If you would play a gear token").' },
         delayed: {
           const: 'thisTurn',
           description: 'A delayed replacement (CR 390.3): never active by itself, it is set up by a step `delayedAbility` of the same card for the unit that step names, to the end of that turn ("The next time it dies this turn, recall it instead."); without `appliesTo`.',

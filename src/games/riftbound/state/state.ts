@@ -605,6 +605,8 @@ export interface ResolutionMemory {
   made?: ObjectId[] | undefined;
   /** The spells this execution countered, by chain item, and their cards' objects: "that spell's Energy cost" once it has left the chain. */
   countered?: Record<string, ObjectId> | undefined;
+  /** Every token a token play's replacement played, which stand for the token replaced ("it" after its step, CR 375); set only there, which never pauses. */
+  playedTokens?: ObjectId[] | undefined;
   /** A spell that banished itself ("Banish this."): it goes to its owner's banishment instead of the trash. */
   banishSelf?: true | undefined;
   /** Each player killing one of their units: the next seat to choose, in turn order from the controller, and what those before chose. */

@@ -86,9 +86,38 @@ function sayInsteadAfter(effects: readonly Step[]): readonly Step[] | typeof NO 
   return named ? [{ ...head, instead: true }, ...named] : NO;
 }
 
+/** Which of its player's token plays a replacement replaces: any, or those of one type. */
+type TokenType = Replacement['token'];
+const tokenPlayed: Rule<TokenType> = alt<TokenType, TextContext>(
+  constant('a unit token', 'unit' as const),
+  constant('a gear token', 'gear' as const),
+  constant('a token', undefined),
+);
+
+const TOKEN_KEYS = new Set(['kind', 'replaces', 'token', 'condition', 'effects']);
+
+/** "If you would play a token, draw 1 instead.": the first step said with "instead" after it, the rest in sentences after it. */
+function insteadFirst(effects: readonly Step[]): readonly Step[] | typeof NO {
+  const [head, ...rest] = effects;
+  if (head === undefined || head.instead !== true || rest[0]?.link !== undefined) return NO;
+  return [without(head, 'instead'), ...rest];
+}
+
 const dies = (appliesTo: Group, effects: readonly Step[], more: object = {}): AbilityAst => ({ kind: 'replacement', replaces: 'dies', appliesTo, ...more, effects }) as unknown as AbilityAst;
 
 export const REPLACEMENT_LINES: readonly Rule<AbilityAst>[] = [
+  // "If you would play a token, ... instead.", "If you would play a gear token, play that token and an additional copy instead." (CR 375).
+  map(t`if you would play ${slot('token', tokenPlayed)} , ${slot('effects', steps)}`, {
+    to: ({ token, effects }) => {
+      const said = insteadFirst(effects);
+      return said === NO ? NO : ({ kind: 'replacement', replaces: 'playsToken', ...(token ? { token } : {}), effects: said } as unknown as AbilityAst);
+    },
+    from: (a) => {
+      if (a.kind !== 'replacement' || a.replaces !== 'playsToken' || !Object.entries(a).every(([k, v]) => v === undefined || TOKEN_KEYS.has(k)) || a.condition !== undefined) return NO;
+      const [head, ...rest] = a.effects as readonly Step[];
+      return head === undefined ? NO : { token: a.token as TokenType, effects: [{ ...head, instead: true }, ...rest] };
+    },
+  }),
   // "If ... would die, [if it ..., ] instead heal it, ...".
   map(t`if ${slot('who', subject)} would die , ${slot('c', optional(map(t`if ${slot('c', condition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) })))} instead ${slot('effects', steps)}`, {
     to: ({ who, c, effects }) => (effects.some((e) => e.instead !== undefined) ? NO : dies(who, effects, c === undefined ? {} : { condition: c })),

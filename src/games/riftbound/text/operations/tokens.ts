@@ -172,4 +172,17 @@ const forEachOpponentWhoDid: Rule<Step> = map(t`for each opponent who did , you 
   from: (e: Step) => (e.forEachOpponentWhoDid === true && e.optional === undefined ? { step: without(e, 'forEachOpponentWhoDid') } : NO),
 });
 
-export const TOKEN_OPERATIONS: readonly Rule<Step>[] = [...TOKEN_STEPS, eachMayTokens, forEachOpponentWhoDid];
+/** How many copies go with the token played after all: none, "an additional copy", "two additional copies". */
+const additionalCopies: Rule<number> = alt<number, TextContext>(
+  constant('and an additional copy', 1),
+  map(t`and ${slot('n', numberWord)} additional copies`, { to: ({ n }) => (n >= 2 ? n : NO), from: (n) => (n >= 2 ? { n } : NO) }),
+  pure<number, TextContext>(0, (a, b) => a === 0 && b === 0),
+);
+
+/** "play that token [and an additional copy]": in a replacement of a token play, the token played after all, with its copies (CR 375). */
+const playThatToken: Rule<Step> = map(t`play that token ${slot('copies', additionalCopies)}`, {
+  to: ({ copies }) => ({ op: 'playThatToken', ...(copies > 0 ? { copies } : {}) }),
+  from: (e: Step) => (e.op === 'playThatToken' && Object.keys(e).every((k) => k === 'op' || k === 'copies' || STEP_FIELDS.has(k)) ? { copies: typeof e.copies === 'number' ? e.copies : 0 } : NO),
+});
+
+export const TOKEN_OPERATIONS: readonly Rule<Step>[] = [...TOKEN_STEPS, eachMayTokens, forEachOpponentWhoDid, playThatToken];
