@@ -278,7 +278,7 @@ export interface RiftboundSplitChoiceView {
  */
 export interface RiftboundReplacementChoiceView {
   readonly seat: Id;
-  readonly kind: 'order' | 'which';
+  readonly kind: 'order' | 'which' | 'may';
   readonly units: readonly Id[];
   /** Whether they die in combat (CR 461.1). */
   readonly inCombat: boolean;
@@ -291,6 +291,7 @@ export interface RiftboundReplacementChoiceView {
     readonly controller: Id;
     readonly text?: 'effect';
     readonly delayed?: true;
+    readonly optional?: true;
   }[];
 }
 

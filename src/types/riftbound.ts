@@ -87,7 +87,13 @@ export interface ChooseOpponentAction extends Act<'chooseOpponent'> { readonly o
  * Chooses the replacement effect that applies to a unit's death, among those the deaths waiting
  * offer (`dying` in the state): `option` is an index of its options (CR 372-373).
  */
-export interface ChooseReplacementAction extends Act<'chooseReplacement'> { readonly option: number }
+export interface ChooseReplacementAction extends Act<'chooseReplacement'> {
+  readonly option?: number;
+  /** To a `may` question: the optional replacement does not apply (CR 371.2); without `option`. */
+  readonly decline?: boolean;
+  /** Runes paying an optional replacement's cost, as in `playSpell`: when the option chosen is an optional one of yours. */
+  readonly payment?: RunePayment;
+}
 /**
  * Places one of your pending triggered abilities on the chain (CR 383.3, 402): `item` is its id
  * (the chain item id it takes); its targets and the optional steps declined. Declining every
@@ -221,7 +227,8 @@ export type RiftboundEvent =
   /** A replacement effect of `source` (controlled by `controller`) replaced `event` of `unit` (CR 369). */
   | Ev<'eventReplaced', { event: 'dies'; unit: Id; source: Id; card: string; controller: Id }>
   /** Units' deaths wait on `seat` choosing among replacement effects (CR 372-373): `units` still to die or be saved, `options` what may apply to which. */
-  | Ev<'replacementAsked', { seat: Id; kind: 'order' | 'which'; units: Id[]; options: { unit: Id; source: Id; card: string }[] }>
+  | Ev<'replacementAsked', { seat: Id; kind: 'order' | 'which' | 'may'; units: Id[]; options: { unit: Id; source: Id; card: string }[] }>
+  | Ev<'replacementDeclined', { seat: Id; unit: Id; source: Id; card: string }>
   | Ev<'replacementChosen', { seat: Id; unit: Id; source: Id; card: string }>
   /** A token `seat` would have played (`token`, its card) was replaced by the replacement effect of `card` on `source` (CR 375). */
   | Ev<'tokenPlayReplaced', { seat: Id; token: string; source: Id; card: string; controller: Id }>

@@ -70,6 +70,7 @@ const riftboundEvents = {
   eventReplaced: ['event', 'unit', 'source', 'card', 'controller'],
   replacementAsked: ['seat', 'kind', 'units', 'options'],
   replacementChosen: ['seat', 'unit', 'source', 'card'],
+  replacementDeclined: ['seat', 'unit', 'source', 'card'],
   tokenPlayReplaced: ['seat', 'token', 'source', 'card', 'controller'],
   additionalCostPaid: ['seat', 'card', 'killed?', 'returned?'],
   unitStunned: ['unit'],

@@ -77,8 +77,8 @@ export const riftboundViewParts = {
   splitChoice: object({ item: id, seat: id, total: int, targets: ids }, ['item', 'seat', 'total', 'targets'] as const),
   replacementChoice: object(
     {
-      seat: id, kind: { enum: ['order', 'which'] }, units: ids, inCombat: bool,
-      options: { type: 'array', items: object({ unit: id, source: id, card: id, ability: int, controller: id, text: { const: 'effect' }, delayed: yes }, ['unit', 'source', 'card', 'ability', 'controller'] as const) },
+      seat: id, kind: { enum: ['order', 'which', 'may'] }, units: ids, inCombat: bool,
+      options: { type: 'array', items: object({ unit: id, source: id, card: id, ability: int, controller: id, text: { const: 'effect' }, delayed: yes, optional: yes }, ['unit', 'source', 'card', 'ability', 'controller'] as const) },
     },
     ['seat', 'kind', 'units', 'inCombat', 'options'] as const,
   ),

@@ -36,7 +36,7 @@ export interface RiftboundView {
   readonly turnQueue: { readonly additional: boolean; readonly upcoming: readonly { seat: string; additional: boolean }[] };
   readonly replacementChoice: {
     readonly seat: string;
-    readonly kind: 'order' | 'which';
+    readonly kind: 'order' | 'which' | 'may';
     readonly units: readonly string[];
     readonly inCombat: boolean;
     readonly options: readonly ReplacementOption[];

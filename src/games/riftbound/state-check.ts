@@ -88,7 +88,7 @@ const replacementOption = {
   type: 'object',
   required: ['unit', 'source', 'card', 'ability', 'controller'],
   additionalProperties: false,
-  properties: { unit: id, source: id, card: id, ability: count, controller: id, text: { const: 'effect' }, delayed: { const: true } },
+  properties: { unit: id, source: id, card: id, ability: count, controller: id, text: { const: 'effect' }, delayed: { const: true }, optional: { const: true } },
 } as const;
 const dyingUnits = {
   type: 'object',
@@ -101,7 +101,8 @@ const dyingUnits = {
     by: { anyOf: [{ type: 'null' }, { type: 'array', maxItems: STATE_LIMITS.objects, items: { anyOf: [{ type: 'null' }, { type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }] } }] },
     next: count,
     applying: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 400 } },
-    asks: { type: 'object', required: ['kind', 'seat', 'options'], additionalProperties: false, properties: { kind: { enum: ['order', 'which'] }, seat: id, options: { type: 'array', minItems: 1, maxItems: 1000, items: replacementOption } } },
+    declined: { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 400 } },
+    asks: { type: 'object', required: ['kind', 'seat', 'options'], additionalProperties: false, properties: { kind: { enum: ['order', 'which', 'may'] }, seat: id, options: { type: 'array', minItems: 1, maxItems: 1000, items: replacementOption } } },
   },
 } as const;
 

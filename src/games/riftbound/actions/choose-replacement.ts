@@ -1,48 +1,67 @@
 /**
- * Choosing the replacement effect that saves a unit (CR 372-373): the deaths waiting name a
- * player and options (mechanics/replacements.ts); that player picks one by its index. The
- * deaths then go on, and once none waits, an item whose step caused them goes on resolving.
- * While the choice waits, nobody else acts (actions/pending.ts).
+ * Choosing the replacement effect that saves a unit (CR 371-373): the deaths waiting name a
+ * player and options (mechanics/replacements.ts); that player picks one by its index, paying the
+ * cost of an optional one of theirs ("you may pay ... to ... instead"), or declines an optional
+ * one (`may`). The deaths then go on, and once none waits, an item whose step caused them goes
+ * on resolving. While the choice waits, nobody else acts (actions/pending.ts).
  */
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
-import { replacementAsk } from '../mechanics/replacements.js';
+import { costPayable, costRefusal, replacementAsk } from '../mechanics/replacements.js';
 import { goOnWithDeaths } from '../mechanics/waiting-deaths.js';
 import type { RiftHost } from '../reads/queries.js';
 import type { ReplacementAsk } from '../state/state.js';
-import { index, riftAction } from './fields.js';
+import { flag, index, payment, riftAction } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 import type { ChooseReplacementAction } from '../../../types/riftbound.js';
 
-/** The rule a choice follows: the owner orders one unit's replacements (CR 372), a controller chooses which unit its "next time" effect saves (CR 373). */
+/** The rule a choice follows: the owner orders one unit's replacements (CR 372), a controller chooses which unit its "next time" effect saves (CR 373), or whether to pay for an optional one (CR 371.1). */
 function ruleOf(asks: ReplacementAsk | undefined): string {
-  return asks?.kind === 'which' ? 'CR 373' : 'CR 372';
+  return asks?.kind === 'which' ? 'CR 373' : asks?.kind === 'may' ? 'CR 371.1' : 'CR 372';
+}
+
+/** Whether choosing `option` pays its cost now: an optional one, chosen by its controller. */
+function paysNow(asks: ReplacementAsk, option: ReplacementAsk['options'][number]): boolean {
+  return option.optional === true && option.controller === asks.seat;
 }
 
 export const chooseReplacement = riftAction({
   type: 'chooseReplacement',
-  description: "Choose the replacement effect that applies to a unit's death (CR 372), or the unit a \"next time\" replacement effect saves (CR 373): an index of the options waiting.",
-  fields: { properties: { option: index }, required: ['option'] },
+  description:
+    "Choose the replacement effect that applies to a unit's death (CR 372), or the unit a \"next time\" replacement effect saves (CR 373): an index of the options waiting; an optional one of yours is paid for (`payment`, CR 371.1), or declined (`decline`).",
+  fields: { properties: { option: index, decline: flag, payment } },
   enumerate(host, seat) {
     const asks = replacementAsk(host.state);
-    return asks?.seat === seat ? asks.options.map((_, option) => ({ type: 'chooseReplacement', seat, option })) : [];
+    if (asks?.seat !== seat) return [];
+    const chosen = asks.options.flatMap((option, i) => (!paysNow(asks, option) || costPayable(host, option) ? [{ type: 'chooseReplacement' as const, seat, option: i }] : []));
+    return asks.kind === 'may' ? [...chosen, { type: 'chooseReplacement', seat, decline: true }] : chosen;
   },
   check(host, action) {
     const asks = replacementAsk(host.state);
     if (asks?.seat !== action.seat) return refuse('NO_CHOICE_PENDING.replacement', ruleOf(asks));
+    if (action['decline'] !== undefined) {
+      if (action['decline'] !== true || action['option'] !== undefined || action['payment'] !== undefined) return refuse('MALFORMED_ACTION.replacementDecline', 'docs/api.md#actions');
+      return asks.kind === 'may' ? undefined : refuse('NOT_OPTIONAL.replacement', ruleOf(asks));
+    }
     const option = action['option'];
     if (typeof option !== 'number' || !Number.isInteger(option) || option < 0 || option >= asks.options.length) {
       return refuse('NOT_AN_OPTION.replacement', ruleOf(asks), { option: String(option), count: asks.options.length });
     }
-    return undefined;
+    const chosen = asks.options[option] as ReplacementAsk['options'][number];
+    if (!paysNow(asks, chosen)) return action['payment'] === undefined ? undefined : refuse('MALFORMED_ACTION.replacementPayment', 'docs/api.md#actions');
+    return costRefusal(host, chosen, action['payment']);
   },
   perform: performChooseReplacement,
 });
 
 export function performChooseReplacement(host: RiftHost, action: ChooseReplacementAction): void {
-  const option = replacementAsk(host.state)?.options[action.option];
+  if (action.decline === true) {
+    goOnWithDeaths(host, { decline: true });
+    return;
+  }
+  const option = replacementAsk(host.state)?.options[action.option ?? -1];
   if (option === undefined) throw new Error('no replacement choice is asked');
-  goOnWithDeaths(host, option);
+  goOnWithDeaths(host, { option, payment: action.payment });
 }
 
 /** While a replacement choice waits, only its player acts, and only to choose. */

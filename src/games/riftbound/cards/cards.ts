@@ -295,7 +295,9 @@ class CardChecker {
       if (effect.or && (i === 0 || replacement)) {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'or']), rule: 'CR 355.17' }, text('cards.or')));
       }
-      if (replacement && (effect.optional || effect.pay)) {
+      // A replacement asks nothing as it happens (CR 370.1.a); one its controller may pay for says its cost
+      // on its first step, in resources and exhausting its source, and is asked before it applies (CR 371.1).
+      if (replacement && (effect.optional || (effect.pay !== undefined && (i > 0 || !replacementCost(effect.pay))))) {
         this.issues.push(wordedIssue({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), rule: 'CR 370.1.a' }, text('cards.pay')));
       }
       this.issues.push(...attachIssues(effect, targets, at));
@@ -404,8 +406,9 @@ class CardChecker {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'appliesTo']) }, text('cards.legendAppliesTo', { kind: ability.kind, targets: joined(LEGEND_PASSIVE_TARGETS, text('cards.orSeparator')) })));
       }
       if (ability.kind !== 'passive') {
-        // It may name the unit its trigger is about ("ready it"), and ready itself ("ready me", CR 173.8).
-        const named = (effect: Effect, target: string) => (target === 'thatUnit' && ability.kind === 'triggered' && namesItsSubject(ability)) || (target === 'self' && effect.op === 'ready');
+        // It may name the unit its trigger is about ("ready it") or whose death it replaces ("recall it instead"), and ready itself ("ready me", CR 173.8).
+        const named = (effect: Effect, target: string) =>
+          (target === 'thatUnit' && ((ability.kind === 'triggered' && namesItsSubject(ability)) || ability.kind === 'replacement')) || (target === 'self' && effect.op === 'ready');
         ability.effects.forEach((effect, i) => {
           if ('target' in effect && effect.target !== undefined && (REFERENCES as readonly string[]).includes(effect.target) && !named(effect, effect.target)) {
             this.issues.push(wordedIssue({ path: formatPath([...at, 'effects', i, 'target']) }, text('cards.legendTargetName', { target: String(effect.target) })));
@@ -614,7 +617,8 @@ class CardChecker {
    * "Exhaust me to ..." is paid by the card whose triggered ability it is, as the ability is
    * placed (CR 742.1.b): a unit, gear or legend, once per ability. A spell or an activated
    * ability asks its costs within instructions on resolution (742.1.a), a battlefield is never
-   * exhausted: neither has it.
+   * exhausted: neither has it. An optional replacement effect of a card on the board may exhaust
+   * that card as its cost (CR 371.1).
    */
   selfCosts(card: CardDefinition, path: PathSegment[]): void {
     const refuse = (effects: readonly Effect[] | undefined, at: PathSegment[], why: Text) =>
@@ -629,6 +633,8 @@ class CardChecker {
       abilities?.forEach((ability, a) => {
         if (!('effects' in ability)) return;
         const at = [...path, field, a, 'effects'];
+        // An optional replacement of a unit, gear or legend on the board may exhaust it as its cost (CR 371.1; its other costs are refused with the replacement's).
+        if (ability.kind === 'replacement' && ability.delayed === undefined && card.type !== 'battlefield') return;
         if (ability.kind !== 'triggered') refuse(ability.effects, at, ability.kind === 'activated' ? text('cards.why.activated') : text('cards.why.ability', { kind: ability.kind }));
         else if (card.type === 'battlefield') refuse(ability.effects, at, text('cards.why.battlefield'));
         else {
@@ -907,4 +913,9 @@ function effectsOf(ability: Exclude<Ability, { kind: 'passive' | 'replacement' }
   if (ability.kind !== 'triggered') return 'other';
   if (namesItsSubject(ability)) return 'subject';
   return triggersOf(ability).every((t) => t === 'turnStart' || t === 'turnEnd') ? 'turn' : 'triggered';
+}
+
+/** Whether a cost is one an optional replacement may ask: resources and exhausting its source, nothing to choose. */
+function replacementCost(pay: NonNullable<Effect['pay']>): boolean {
+  return Object.entries(pay).every(([k, v]) => v === undefined || k === 'energy' || k === 'power' || k === 'exhaustSelf');
 }

@@ -20,7 +20,7 @@ export const en = {
   'cards.equalTo2': "equalTo counts a keyword with keywordOf (the unit) and keyword (which), both",
   'cards.forEach': "battlefields are counted by who controls them (relation) and except, nothing else",
   'cards.or': "a choice (\"or\") is between a step and the step before it, declined as the card is played or the ability placed: not on the first step, nor in a replacement effect",
-  'cards.pay': "a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a); one its controller may choose or pay for would ask them in the middle of the event (CR 371.1), and an event is not paused for a question",
+  'cards.pay': "a replacement effect happens at once, instead of the event, and asks nothing on the way (CR 370.1.a): no optional step; one its controller may pay for says its cost on its first step, in resources and exhausting its source (CR 371.1)",
   'cards.link': "a step joined by \"to\" is done only if the step before it, its cost, was: previous \"done\", after another step",
   'cards.to': "a card played from hand later this turn goes where its player plays it: no to with thisTurn",
   'cards.among': "Mights are swapped between exactly two units: count 2, exactly",

@@ -26,7 +26,7 @@ export const fr = translation<typeof en>()({
   'cards.equalTo2': "equalTo compte un mot-clé avec keywordOf (l'unité) et keyword (lequel), les deux",
   'cards.forEach': "les champs de bataille sont comptés selon qui les contrôle (relation) et except, rien d'autre",
   'cards.or': "un choix (« ou ») se fait entre une étape et l'étape d'avant, refusé quand la carte est jouée ou la capacité placée : ni sur la première étape, ni dans un effet de remplacement",
-  'cards.pay': "un effet de remplacement a lieu aussitôt, à la place de l'événement : il n'a ni étape facultative ni coût (CR 370.1.a) ; celui que son contrôleur peut choisir ou payer lui demanderait au milieu de l'événement (CR 371.1), et un événement n'est pas mis en pause pour une question",
+  'cards.pay': "un effet de remplacement a lieu aussitôt, à la place de l'événement, sans rien demander en chemin (CR 370.1.a) : pas d'étape facultative ; celui que son contrôleur peut payer dit son coût sur sa première étape, en ressources et en épuisant sa source (CR 371.1)",
   'cards.link': "une étape jointe par « pour » n'est faite que si l'étape d'avant, son coût, l'a été : previous \"done\", après une autre étape",
   'cards.to': "une carte jouée de la main plus tard dans le tour va où son joueur la joue : pas de to avec thisTurn",
   'cards.among': "la Might est échangée entre exactement deux unités : count 2, exactly",

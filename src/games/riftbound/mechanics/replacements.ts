@@ -26,6 +26,10 @@ import { cardAbilities } from '../reads/keyword-handlers.js';
 import { applyDelayedReplacement, delayedReplacements } from './delayed.js';
 import { wholeChainItem, type DyingUnits, type KillBy, type ObjectId, type ReplacementAsk, type ReplacementOption, type RiftboundState } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
+import { EngineError, type RuleViolation } from '../../../engine/errors.js';
+import { totalCost } from './instruction-costs.js';
+import { canPay, isPaymentPlan, pay, paymentFor } from './resources.js';
+import { payExhaustSelf, selfCostPayable, selfCostRefusal } from './self-costs.js';
 import { runInstead, type Replaced, type TokenPlay } from './effects.js';
 
 type Replacement = Extract<Ability, { kind: 'replacement' }>;
@@ -55,7 +59,19 @@ function keyOf(found: Pick<ReplacementOption, 'source' | 'card' | 'ability' | 't
  * board order (units at bases, then at battlefields, legends, then gear), then the delayed ones
  * watching it (CR 390.3).
  */
-function candidates(host: RiftHost, unit: ObjectId): ReplacementOption[] {
+function candidates(host: RiftHost, unit: ObjectId, declined: readonly string[] | undefined): ReplacementOption[] {
+  const found: ReplacementOption[] = [];
+  for (const option of applicable(host, unit)) {
+    if (declined?.includes(declinedKey(option))) continue;
+    // An optional one its controller cannot pay for cannot apply (CR 371.1).
+    if (!isOptional(host, option)) found.push(option);
+    else if (costPayable(host, option)) found.push({ ...option, optional: true });
+  }
+  return found;
+}
+
+/** The replacement effects whose conditions the death of `unit` meets now, optional or not. */
+function applicable(host: RiftHost, unit: ObjectId): ReplacementOption[] {
   const { state } = host;
   const found: ReplacementOption[] = [];
   for (const { source, entries } of boardEntriesOfKind(host, 'replacement')) {
@@ -87,6 +103,43 @@ function hereOf(host: RiftHost, source: ObjectId): ObjectId | null {
 function abilityOf(host: RiftHost, option: ReplacementOption): Replacement {
   return cardAbilities(card(host.rules, option.card))[option.ability] as Replacement;
 }
+
+/** How a declined optional replacement is noted for its unit. */
+function declinedKey(option: ReplacementOption): string {
+  return `${option.unit} ${keyOf(option)}`;
+}
+
+/** Whether its controller may apply `option` or not: its first step has a cost ("you may pay ... to ... instead", CR 371.1). */
+function isOptional(host: RiftHost, option: ReplacementOption): boolean {
+  return abilityOf(host, option).effects[0]?.pay !== undefined;
+}
+
+/** Whether the controller of an optional replacement can pay its cost now: its resources, and its source exhausted. */
+export function costPayable(host: RiftHost, option: ReplacementOption): boolean {
+  const { effects } = abilityOf(host, option);
+  const cost = totalCost(effects);
+  return (cost === undefined || canPay(host, option.controller, cost)) && selfCostPayable(host, option.source, effects, []);
+}
+
+/** Why `payment` does not pay the cost of the optional replacement `option`, or undefined. */
+export function costRefusal(host: RiftHost, option: ReplacementOption, payment: unknown): RuleViolation | undefined {
+  const { effects } = abilityOf(host, option);
+  const self = selfCostRefusal(host, option.source, effects, []);
+  if (self !== undefined) return self;
+  const plan = paymentFor(host, option.controller, totalCost(effects) ?? NO_COST, payment);
+  return isPaymentPlan(plan) ? undefined : plan;
+}
+
+/** Pays the cost of the optional replacement `option` with `payment` (checked before). */
+function payCost(host: RiftHost, option: ReplacementOption, payment: unknown): void {
+  const { effects } = abilityOf(host, option);
+  const plan = paymentFor(host, option.controller, totalCost(effects) ?? NO_COST, payment);
+  if (!isPaymentPlan(plan)) throw new EngineError('the cost of a replacement became unpayable between check and payment');
+  pay(host, option.controller, plan);
+  payExhaustSelf(host, option.controller, option.source, effects, []);
+}
+
+const NO_COST = { energy: 0, power: [] } as const;
 
 /** Whether `option` applies once: "The next time ... would die" (its first step kills its own gear). */
 function appliesOnce(host: RiftHost, option: ReplacementOption): boolean {
@@ -185,16 +238,39 @@ export function replacementAsk(state: RiftboundState): ReplacementAsk | undefine
   return state.dying?.[0]?.asks;
 }
 
+/** An answer to the choice asked: an option (paid with `payment` when it is an optional one of the answering player), or, to `may`, declining. */
+export type ReplacementAnswer = { readonly option: ReplacementOption; readonly payment?: unknown } | { readonly decline: true };
+
 /**
- * The answer to the choice asked: `option` applies (CR 372-373); then the units left die or are
- * saved, and the deaths queued behind them, until another choice is asked or none is left.
+ * The answer to the choice asked: the option chosen applies (CR 372-373), its cost paid when it
+ * is optional and its controller chose it; an optional one chosen by another player is asked of
+ * its controller next; a declined one does not apply to that death (CR 371.2). Then the units
+ * left die or are saved, and the deaths queued behind them, until another choice is asked or
+ * none is left.
  */
-export function chooseReplacement(host: RiftHost, option: ReplacementOption, die: Die): void {
+export function chooseReplacement(host: RiftHost, answer: ReplacementAnswer, die: Die): void {
   const { state } = host;
   const batch = state.dying?.[0];
-  if (batch?.asks === undefined) return;
-  host.emit({ type: 'replacementChosen', seat: batch.asks.seat, unit: option.unit, source: option.source, card: option.card });
+  const asks = batch?.asks;
+  if (batch === undefined || asks === undefined) return;
   batch.asks = undefined;
+  if ('decline' in answer) {
+    const declined = asks.options[0] as ReplacementOption;
+    host.emit({ type: 'replacementDeclined', seat: asks.seat, unit: declined.unit, source: declined.source, card: declined.card });
+    (batch.declined ??= []).push(declinedKey(declined));
+    settleWaiting(host, die);
+    return;
+  }
+  const option = answer.option;
+  host.emit({ type: 'replacementChosen', seat: asks.seat, unit: option.unit, source: option.source, card: option.card });
+  if (option.optional && asks.seat !== option.controller) {
+    // The owner chose it first (CR 372); whether it applies, and paid, is its controller's (CR 371.1).
+    moveToNext(batch, option.unit);
+    batch.asks = { kind: 'may', seat: option.controller, options: [option] };
+    emitAsk(host, batch);
+    return;
+  }
+  if (option.optional) payCost(host, option, answer.payment);
   withApplying(batch, () => {
     // The unit it saves is settled now; the one at `next`, if another, still waits its turn.
     moveToNext(batch, option.unit);
@@ -240,7 +316,7 @@ function settle(host: RiftHost, batch: DyingUnits, die: Die): boolean {
       const unit = batch.units[batch.next] as ObjectId;
       // Gone already (a replacement of another unit took it away): it no longer dies.
       if (unitLocation(host.state, unit) === undefined) continue;
-      const found = candidates(host, unit);
+      const found = candidates(host, unit, batch.declined);
       const only = found[0];
       if (only === undefined) {
         die(host, unit, togetherOf(batch), batch.by?.[batch.next] ?? undefined);
@@ -250,8 +326,12 @@ function settle(host: RiftHost, batch: DyingUnits, die: Die): boolean {
         batch.asks = { kind: 'order', seat: object(host.state, unit).owner, options: found };
         return false;
       }
+      if (only.optional) {
+        batch.asks = { kind: 'may', seat: only.controller, options: [only] };
+        return false;
+      }
       if (appliesOnce(host, only)) {
-        const also = batch.units.slice(batch.next + 1).filter((other) => unitLocation(host.state, other) !== undefined && candidates(host, other).some((c) => keyOf(c) === keyOf(only)));
+        const also = batch.units.slice(batch.next + 1).filter((other) => unitLocation(host.state, other) !== undefined && candidates(host, other, batch.declined).some((c) => keyOf(c) === keyOf(only)));
         if (also.length > 0) {
           batch.asks = { kind: 'which', seat: only.controller, options: [only, ...also.map((other) => ({ ...only, unit: other }))] };
           return false;

@@ -7,10 +7,10 @@ import { resumeResolution } from './chain.js';
 import { askAgain, chooseReplacement } from './replacements.js';
 import { dies } from './zones.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { ReplacementOption } from '../state/state.js';
+import type { ReplacementAnswer } from './replacements.js';
 
-/** `chosen` applies, or, with none, what waits is asked again; then the deaths go on. */
-export function goOnWithDeaths(host: RiftHost, chosen: ReplacementOption | undefined): void {
+/** `chosen` answers what waits, or, with none, it is asked again; then the deaths go on. */
+export function goOnWithDeaths(host: RiftHost, chosen: ReplacementAnswer | undefined): void {
   if (chosen !== undefined) chooseReplacement(host, chosen, dies);
   else askAgain(host, dies);
   const paused = host.state.instructionCost;

@@ -144,6 +144,7 @@ export const WORDINGS = [
   'backer',
   'predict',
   'buffedThisWay',
+  'whenWould',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

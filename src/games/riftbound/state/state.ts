@@ -781,6 +781,8 @@ export interface DyingUnits {
   readonly by: readonly (KillBy | null)[] | null;
   next: number;
   readonly applying: readonly string[];
+  /** The optional replacement effects their controllers declined for a unit of these, `unit source card#ability`: they do not apply to its death (CR 371.2). */
+  declined?: string[] | undefined;
   /** What the first batch asks now; unset on those queued behind it. */
   asks?: ReplacementAsk | undefined;
 }
@@ -789,10 +791,12 @@ export interface DyingUnits {
  * A choice among replacement effects of units' deaths: `order`, the owner of a unit that
  * several would save chooses the one that applies (CR 372); `which`, the controller of an effect
  * that applies once ("The next time ...") chooses which of the units dying together it saves (CR
- * 373). Answered by `chooseReplacement`, one of `options`.
+ * 373); `may`, the controller of an optional one ("you may pay ... to ... instead") chooses
+ * whether it applies, paying its cost (CR 371.1). Answered by `chooseReplacement`, one of
+ * `options` (`may`: its one option, or declining).
  */
 export interface ReplacementAsk {
-  readonly kind: 'order' | 'which';
+  readonly kind: 'order' | 'which' | 'may';
   readonly seat: SeatId;
   readonly options: readonly ReplacementOption[];
 }
@@ -806,6 +810,8 @@ export interface ReplacementOption {
   readonly controller: SeatId;
   readonly text?: AbilityText;
   readonly delayed?: true;
+  /** Its controller may apply it or not, paying the cost of its first step (CR 371.1). */
+  readonly optional?: true;
 }
 
 /** Who killed a unit: the player responsible (CR 411.1) and whether the kill is attributed to a spell they control (CR 428.5.e). */

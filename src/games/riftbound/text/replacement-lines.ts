@@ -6,7 +6,7 @@
  * unit ..."; "The next time ..." when it applies once). The unit whose event is replaced is
  * "it" or "that unit" (`thatUnit`, card-lines.ts lowers it).
  */
-import { alt, map, NO, optional, slot } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, optional, slot, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { Ability } from '../schema/card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
@@ -103,9 +103,47 @@ function insteadFirst(effects: readonly Step[]): readonly Step[] | typeof NO {
   return [without(head, 'instead'), ...rest];
 }
 
+/** "it's buffed", of the unit whose death it replaces. */
+const BUFFED = { sel: 'isBuffed', args: [{ event: 'thatUnit' }] };
+
+/** The unit of an optional replacement, buffed or any: "a buffed unit you control", "a friendly unit". */
+const paidSubject: Rule<{ readonly who: Group; readonly buffed: boolean }> = alt<{ readonly who: Group; readonly buffed: boolean }, TextContext>(
+  map(t`a buffed friendly unit`, { to: () => ({ who: 'friendlyUnits' as const, buffed: true }), from: (v) => (v.buffed && v.who === 'friendlyUnits' ? {} : NO) }),
+  map(t`a buffed unit you control`, { to: () => ({ who: 'yourUnits' as const, buffed: true }), from: (v) => (v.buffed && v.who === 'yourUnits' ? {} : NO) }),
+  map(subject, { to: (who) => ({ who, buffed: false }), from: (v) => (v.buffed ? NO : v.who) }),
+);
+
+/** "If" before an optional replacement, or "When" (the wording `whenWould`). */
+const paidLead = wordings<TextContext>(words('if'), { whenWould: words('when') });
+
+const PAID_KEYS = new Set(['kind', 'replaces', 'appliesTo', 'condition', 'wording', 'effects']);
+
+/** "..., you may pay X [and exhaust me] to A and B instead.": the steps, the last said with "instead", the first with the cost. */
+function paidSteps(effects: readonly Step[]): readonly Step[] | typeof NO {
+  const last = effects[effects.length - 1];
+  if (effects[0]?.pay === undefined || last?.instead !== true || effects.slice(0, -1).some((e) => e.instead !== undefined)) return NO;
+  return [...effects.slice(0, -1), without(last, 'instead')];
+}
+
 const dies = (appliesTo: Group, effects: readonly Step[], more: object = {}): AbilityAst => ({ kind: 'replacement', replaces: 'dies', appliesTo, ...more, effects }) as unknown as AbilityAst;
 
 export const REPLACEMENT_LINES: readonly Rule<AbilityAst>[] = [
+  // "When a buffed unit you control would die, you may pay ... and exhaust me to ... instead." (CR 371.1: its controller chooses, and pays).
+  map(t`${paidLead} ${slot('who', paidSubject)} would die , ${slot('effects', steps)}`, {
+    to: ({ who, effects, wording }) => {
+      const said = paidSteps(effects);
+      return said === NO ? NO : dies(who.who, said, { ...(who.buffed ? { condition: BUFFED } : {}), ...(wording ? { wording } : {}) });
+    },
+    from: (a) => {
+      if (a.kind !== 'replacement' || a.replaces !== 'dies' || a.appliesTo === undefined || !Object.entries(a).every(([k, v]) => v === undefined || PAID_KEYS.has(k))) return NO;
+      const effects = a.effects as readonly Step[];
+      const last = effects[effects.length - 1];
+      if (effects[0]?.pay === undefined || last === undefined || (a.condition !== undefined && !jsonEqual(a.condition, BUFFED))) return NO;
+      const wording = a.wording as WordingList | undefined;
+      if (wording !== undefined && !jsonEqual(wording, ['whenWould'])) return NO;
+      return { who: { who: a.appliesTo, buffed: a.condition !== undefined }, effects: [...effects.slice(0, -1), { ...last, instead: true }], ...(wording ? { wording } : {}) };
+    },
+  }),
   // "If you would play a token, ... instead.", "If you would play a gear token, play that token and an additional copy instead." (CR 375).
   map(t`if you would play ${slot('token', tokenPlayed)} , ${slot('effects', steps)}`, {
     to: ({ token, effects }) => {
