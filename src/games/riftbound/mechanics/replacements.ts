@@ -210,6 +210,14 @@ export function replaceTokenPlay(host: RiftHost, play: TokenPlay): readonly Obje
  * so do deaths that begin while others wait, behind them.
  */
 export function dieTogether(host: RiftHost, together: Together, die: Die): void {
+  const { state } = host;
+  // Most deaths meet no replacement effect at all: they happen at once, nothing noted.
+  if (state.dying === undefined && state.delayed === undefined && boardEntriesOfKind(host, 'replacement').length === 0) {
+    together.units.forEach((unit, i) => {
+      if (unitLocation(state, unit) !== undefined) die(host, unit, together, together.by?.[i]);
+    });
+    return;
+  }
   const batch: DyingUnits = {
     units: [...together.units],
     inCombat: together.inCombat === true,
@@ -218,7 +226,6 @@ export function dieTogether(host: RiftHost, together: Together, die: Die): void 
     next: 0,
     applying: [...applying],
   };
-  const { state } = host;
   if (state.dying !== undefined) {
     state.dying.push(batch);
     return;
