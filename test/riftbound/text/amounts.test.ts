@@ -1,21 +1,11 @@
 /** Costs of any amount within instructions ("Pay any amount of ... to ... that much"), read from invented card texts and printed back. */
 import { describe, expect, it } from 'vitest';
-import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { printsAndReads, roundTrip } from './support.js';
+import { loadIssues, printsAndReads, roundTrip } from './support.js';
 
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
 const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'mind', cost: { energy: 1, power: [] } };
-
-function loadIssues(card: Partial<CardDefinition>): string {
-  try {
-    loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }]);
-    return '';
-  } catch (e) {
-    return String(e);
-  }
-}
 
 describe('a cost of any amount within instructions', () => {
   it('reads Energy of any amount paid to deal that much damage to a chosen unit', () => {

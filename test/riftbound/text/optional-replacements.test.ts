@@ -4,23 +4,13 @@
  * ... instead."), read from invented card texts, printed back and checked at load.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { itCompilesScenarioCards, roundTrip } from './support.js';
+import { itCompilesScenarioCards, loadIssues, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 };
 const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'body', cost: { energy: 2, power: [] } };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'order', cost: { energy: 1, power: [] } };
-
-function loadIssues(card: Partial<CardDefinition>): string {
-  try {
-    loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }]);
-    return '';
-  } catch (e) {
-    return String(e);
-  }
-}
 
 describe('optional replacement effects', () => {
   it('read the cost on the first step, the steps after it, "instead" last', () => {

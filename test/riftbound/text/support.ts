@@ -100,3 +100,13 @@ export function itCompilesScenarioCards(folder: string): void {
     });
   });
 }
+
+/** What loading a card set of `card` alone refuses, as one message ('' when it loads). */
+export function loadIssues(card: Partial<CardDefinition>): string {
+  try {
+    loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }]);
+    return '';
+  } catch (e) {
+    return String(e);
+  }
+}

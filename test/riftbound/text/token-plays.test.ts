@@ -7,25 +7,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/engine/game/game.js';
-import { loadCardSets } from '../../../src/games/riftbound/cards/cards.js';
 import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { PACKAGE_ROOT } from '../../../src/node/paths.js';
 import { checkScenario, startOf } from '../../../src/scenarios/run.js';
-import { itCompilesScenarioCards, roundTrip } from './support.js';
+import { itCompilesScenarioCards, loadIssues, roundTrip } from './support.js';
 
 const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'mind', cost: { energy: 2, power: [] } };
 const spell: Partial<CardDefinition> = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 1, power: [] } };
-
-function loadIssues(card: Partial<CardDefinition>): string {
-  try {
-    loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }]);
-    return '';
-  } catch (e) {
-    return String(e);
-  }
-}
 
 /** The game of a scenario after all its actions. */
 function played(relative: string): Game<RiftboundState> {
