@@ -13,6 +13,7 @@ import type { Game } from '../../src/engine/game/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state/state.js';
 import { checkScenario, startOf } from '../../src/scenarios/run.js';
+import { itCompilesScenarioCards } from './text/support.js';
 
 const FOLDER = 'scenarios/riftbound/replacement-choices';
 
@@ -93,3 +94,5 @@ describe('deaths waiting on a replacement choice', () => {
     expect(game.legalActions('B').length).toBeGreaterThan(0);
   });
 });
+
+itCompilesScenarioCards('replacement-choices');
