@@ -229,9 +229,12 @@ export type RiftboundEvent =
   /** Units' deaths wait on `seat` choosing among replacement effects (CR 372-373): `units` still to die or be saved, `options` what may apply to which. */
   | Ev<'replacementAsked', { seat: Id; kind: 'order' | 'which' | 'may'; units: Id[]; options: { unit: Id; source: Id; card: string }[] }>
   | Ev<'replacementDeclined', { seat: Id; unit: Id; source: Id; card: string }>
-  | Ev<'replacementChosen', { seat: Id; unit: Id; source: Id; card: string }>
+  /** The option chosen: `unit` the unit it saves, null for a token play (CR 372.1). */
+  | Ev<'replacementChosen', { seat: Id; unit: Id | null; source: Id; card: string }>
   /** A token `seat` would have played (`token`, its card) was replaced by the replacement effect of `card` on `source` (CR 375). */
   | Ev<'tokenPlayReplaced', { seat: Id; token: string; source: Id; card: string; controller: Id }>
+  /** Several replacement effects would replace a token `seat` is playing: they choose one (`chooseReplacement`, an index of `options`, CR 372.1). */
+  | Ev<'tokenReplacementAsked', { seat: Id; item: Id; token: string; options: { source: Id; card: string }[] }>
   /** A unit's additional cost to play it was paid by killing `killed` (CR 357). */
   | Ev<'additionalCostPaid', { seat: Id; card: string; killed?: Id; returned?: Id; exhausted?: Id }>
   | Ev<'unitStunned', { unit: Id }>

@@ -1,6 +1,6 @@
 /**
  * A game paused on a question a step asks as it resolves (a cost of any amount, a counter read
- * after its spell left the chain) is saved and restored: the restored snapshot passes the state
+ * after its spell left the chain, a choice among replacements of a token it plays) is saved and restored: the restored snapshot passes the state
  * check and lists the same actions.
  */
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ const FILES = [
   'scenarios/riftbound/text-amounts/pay-any-amount-to-add-that-much.json',
   'scenarios/riftbound/text-amounts/pay-any-amount-to-deal-that-much.json',
   'scenarios/riftbound/text-pronouns/counter-that-spell-then-give-its-energy-cost.json',
+  'scenarios/riftbound/text-token-plays/the-player-chooses-among-replacements-of-a-token.json',
 ];
 
 describe('snapshots of games paused as a step resolves', () => {

@@ -72,6 +72,7 @@ const riftboundEvents = {
   replacementChosen: ['seat', 'unit', 'source', 'card'],
   replacementDeclined: ['seat', 'unit', 'source', 'card'],
   tokenPlayReplaced: ['seat', 'token', 'source', 'card', 'controller'],
+  tokenReplacementAsked: ['seat', 'item', 'token', 'options'],
   additionalCostPaid: ['seat', 'card', 'killed?', 'returned?'],
   unitStunned: ['unit'],
   tokenCreated: ['unit', 'card', 'seat', 'at'],

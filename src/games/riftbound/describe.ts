@@ -188,7 +188,9 @@ const WORDS: EventWordsTable<RiftboundEvent, RiftboundNames> = {
   unitReturned: (e, n) => line(text('event.returned', { card: n.card(e.card), where: text(e.to === 'hand' ? 'returnedTo.hand' : 'returnedTo.championZone', { seat: n.seat(e.owner) }) }), 2),
   replacementAsked: (e, n) => line(text(e.kind === 'order' ? 'event.replacementAsked.order' : e.kind === 'which' ? 'event.replacementAsked.which' : 'event.replacementAsked.may', { seat: n.seat(e.seat), units: joined(e.units.map((u) => n.object(u)), ', ') }), 2),
   replacementDeclined: (e, n) => line(text('event.replacementDeclined', { seat: n.seat(e.seat), unit: n.object(e.unit), card: n.card(e.card) }), 2),
-  replacementChosen: (e, n) => line(text('event.replacementChosen', { seat: n.seat(e.seat), unit: n.object(e.unit), card: n.card(e.card) }), 2),
+  replacementChosen: (e, n) =>
+    line(e.unit === null ? text('event.replacementChosen.token', { seat: n.seat(e.seat), card: n.card(e.card) }) : text('event.replacementChosen', { seat: n.seat(e.seat), unit: n.object(e.unit), card: n.card(e.card) }), 2),
+  tokenReplacementAsked: (e, n) => line(text('event.tokenReplacementAsked', { seat: n.seat(e.seat), token: n.card(e.token) }), 2),
   tokenPlayReplaced: (e, n) => line(text('event.tokenPlayReplaced', { seat: n.seat(e.seat), token: n.card(e.token), card: n.card(e.card) }), 2),
   eventReplaced: (e, n) => line(text('event.eventReplaced', { unit: n.object(e.unit), card: n.card(e.card) }), 2),
   additionalCostPaid: (e, n) =>

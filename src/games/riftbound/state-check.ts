@@ -80,6 +80,22 @@ const resolutionAsk = {
     { type: 'object', required: ['kind', 'seat', 'purpose'], additionalProperties: false, properties: { kind: { const: 'may' }, seat: id, purpose: { type: 'string', maxLength: 200 } } },
     { type: 'object', required: ['kind', 'seat', 'options'], additionalProperties: false, properties: { kind: { const: 'outcome' }, seat: id, options: { type: 'array', maxItems: 8, items: outcome } } },
     { type: 'object', required: ['kind', 'seat', 'done'], additionalProperties: false, properties: { kind: { const: 'deaths' }, seat: id, done: { type: 'boolean' } } },
+    {
+      type: 'object',
+      required: ['kind', 'seat', 'token', 'options'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'tokenPlay' },
+        seat: id,
+        token: id,
+        options: {
+          type: 'array',
+          minItems: 2,
+          maxItems: 1000,
+          items: { type: 'object', required: ['source', 'card', 'ability', 'controller'], additionalProperties: false, properties: { source: id, card: id, ability: count, controller: id, text: { const: 'effect' } } },
+        },
+      },
+    },
   ],
 } as const;
 
@@ -119,6 +135,7 @@ const resolutionMemory = {
     eachChose: { type: 'object', required: ['next', 'chosen'], additionalProperties: false, properties: { next: count, chosen: ids } },
     discarders: { type: 'object', required: ['seats', 'next'], additionalProperties: false, properties: { seats: ids, next: count } },
     unlessAsked: { const: true },
+    tokensPlayed: { type: 'object', required: ['count', 'next', 'made'], additionalProperties: false, properties: { count: count, next: count, made: ids } },
     countered: idMap(id),
     paid: count,
     immediate: { type: 'object', required: ['priority'], additionalProperties: false, properties: { priority: nullableId } },

@@ -55,6 +55,21 @@ describe('"If you would play a token, ... instead."', () => {
     for (const id of trinkets) expect(game.liveState.objects[id]?.exhausted).toBe(true);
   });
 
+  it('asks its player to choose among different replacements, token by token, and goes on where it stopped', () => {
+    const file = join(PACKAGE_ROOT, 'scenarios/riftbound/text-token-plays/the-player-chooses-among-replacements-of-a-token.json');
+    const { scenario } = checkScenario(JSON.parse(readFileSync(file, 'utf8')), file);
+    const game = startOf(scenario, file) as unknown as Game<RiftboundState>;
+    game.apply((scenario.steps as { do: unknown }[])[0]?.do);
+    for (let i = 0; i < 10 && game.liveState.instructionCost == null; i++) game.apply({ type: 'pass', seat: game.liveState.priority as string });
+    expect(game.liveState.instructionCost?.memory?.tokensPlayed).toEqual({ count: 2, next: 0, made: [] });
+    game.apply({ type: 'chooseReplacement', seat: 'A', option: 1 });
+    expect(game.liveState.instructionCost?.memory?.tokensPlayed).toMatchObject({ count: 2, next: 1 });
+    game.apply({ type: 'chooseReplacement', seat: 'A', option: 0 });
+    const cadets = (game.liveState.seats.find((s) => s.id === 'A')?.base ?? []).filter((id) => game.liveState.objects[id]?.card === 'drill-cadet');
+    expect(cadets).toHaveLength(3);
+    expect(game.liveState.gear.filter((id) => game.liveState.objects[id]?.card === 'brass-trinket')).toEqual([]);
+  });
+
   it('hands the token\'s modifications on to the tokens played in its place (ready), and "it" after the step is all of them', () => {
     const game = played('scenarios/riftbound/cr-gaps/token-replacement-inherits-the-tokens-modifications.json');
     const base = game.liveState.seats.find((s) => s.id === 'A')?.base ?? [];

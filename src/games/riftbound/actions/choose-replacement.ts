@@ -9,8 +9,9 @@ import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
 import { costPayable, costRefusal, replacementAsk } from '../mechanics/replacements.js';
 import { goOnWithDeaths } from '../mechanics/waiting-deaths.js';
+import { resumeResolution } from '../mechanics/chain.js';
 import type { RiftHost } from '../reads/queries.js';
-import type { ReplacementAsk } from '../state/state.js';
+import type { ReplacementAsk, RiftboundState, TokenPlayAsk } from '../state/state.js';
 import { flag, index, payment, riftAction } from './fields.js';
 import { refuse } from '../i18n/messages.js';
 import type { ChooseReplacementAction } from '../../../types/riftbound.js';
@@ -18,6 +19,12 @@ import type { ChooseReplacementAction } from '../../../types/riftbound.js';
 /** The rule a choice follows: the owner orders one unit's replacements (CR 372), a controller chooses which unit its "next time" effect saves (CR 373), or whether to pay for an optional one (CR 371.1). */
 function ruleOf(asks: ReplacementAsk | undefined): string {
   return asks?.kind === 'which' ? 'CR 373' : asks?.kind === 'may' ? 'CR 371.1' : 'CR 372';
+}
+
+/** The choice among replacements of a token `seat` is playing, asked by the item resolving (CR 372.1), if any. */
+export function tokenPlayAsk(state: RiftboundState, seat?: string): TokenPlayAsk | undefined {
+  const asks = state.instructionCost?.asks;
+  return asks?.kind === 'tokenPlay' && (seat === undefined || asks.seat === seat) ? asks : undefined;
 }
 
 /** Whether choosing `option` pays its cost now: an optional one, chosen by its controller. */
@@ -31,12 +38,21 @@ export const chooseReplacement = riftAction({
     "Choose the replacement effect that applies to a unit's death (CR 372), or the unit a \"next time\" replacement effect saves (CR 373): an index of the options waiting; an optional one of yours is paid for (`payment`, CR 371.1), or declined (`decline`).",
   fields: { properties: { option: index, decline: flag, payment } },
   enumerate(host, seat) {
+    const tokens = tokenPlayAsk(host.state, seat);
+    if (tokens !== undefined) return tokens.options.map((_, option) => ({ type: 'chooseReplacement', seat, option }));
     const asks = replacementAsk(host.state);
     if (asks?.seat !== seat) return [];
     const chosen = asks.options.flatMap((option, i) => (!paysNow(asks, option) || costPayable(host, option) ? [{ type: 'chooseReplacement' as const, seat, option: i }] : []));
     return asks.kind === 'may' ? [...chosen, { type: 'chooseReplacement', seat, decline: true }] : chosen;
   },
   check(host, action) {
+    const tokens = tokenPlayAsk(host.state, action.seat);
+    if (tokens !== undefined) {
+      if (action['decline'] !== undefined || action['payment'] !== undefined) return refuse('MALFORMED_ACTION.replacementPayment', 'docs/api.md#actions');
+      const option = action['option'];
+      const valid = typeof option === 'number' && Number.isInteger(option) && option >= 0 && option < tokens.options.length;
+      return valid ? undefined : refuse('NOT_AN_OPTION.replacement', 'CR 372.1', { option: String(option), count: tokens.options.length });
+    }
     const asks = replacementAsk(host.state);
     if (asks?.seat !== action.seat) return refuse('NO_CHOICE_PENDING.replacement', ruleOf(asks));
     if (action['decline'] !== undefined) {
@@ -55,6 +71,14 @@ export const chooseReplacement = riftAction({
 });
 
 export function performChooseReplacement(host: RiftHost, action: ChooseReplacementAction): void {
+  const tokens = tokenPlayAsk(host.state, action.seat);
+  if (tokens !== undefined) {
+    const chosen = tokens.options[action.option ?? -1];
+    if (chosen === undefined) throw new Error('no such replacement of the token play');
+    host.emit({ type: 'replacementChosen', seat: action.seat, unit: null, source: chosen.source, card: chosen.card });
+    resumeResolution(host, false, { replacement: action.option as number });
+    return;
+  }
   if (action.decline === true) {
     goOnWithDeaths(host, { decline: true });
     return;

@@ -69,7 +69,7 @@ function askedUse(host: RiftHost, question: InstructionCostQuestion): ResourceUs
 /** The question `seat` answers with payCost now, if any (a card choice is answered with chooseCards, an outcome with chooseOutcome). */
 function question(host: RiftHost, seat: string): InstructionCostQuestion | undefined {
   const asked = host.state.instructionCost;
-  return asked && asked.seat === seat && asked.asks?.kind !== 'cards' && asked.asks?.kind !== 'outcome' ? asked : undefined;
+  return asked && asked.seat === seat && asked.asks?.kind !== 'cards' && asked.asks?.kind !== 'outcome' && asked.asks?.kind !== 'tokenPlay' ? asked : undefined;
 }
 
 /** Why the mode and targets given do not fit the card an effect plays: only a spell takes them, and they are its legal choices. */
@@ -184,7 +184,8 @@ export function instructionCostBlocks(host: RiftHost, action: Action): boolean {
   const asked = host.state.instructionCost;
   // An item waiting on deaths asks nothing itself: the choice they wait on blocks (choose-replacement.ts).
   if (!asked || asked.asks?.kind === 'deaths') return false;
-  const answer = asked.asks?.kind === 'cards' ? 'chooseCards' : asked.asks?.kind === 'outcome' ? 'chooseOutcome' : 'payCost';
+  const kind = asked.asks?.kind;
+  const answer = kind === 'cards' ? 'chooseCards' : kind === 'outcome' ? 'chooseOutcome' : kind === 'tokenPlay' ? 'chooseReplacement' : 'payCost';
   return action.seat !== asked.seat || action.type !== answer;
 }
 
@@ -192,6 +193,6 @@ export function instructionCostBlocks(host: RiftHost, action: Action): boolean {
 export function instructionCostRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const asked = host.state.instructionCost;
   if (!asked || !instructionCostBlocks(host, action)) return undefined;
-  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : asked.asks.kind === 'may' ? 'CHOICE_PENDING.may' : asked.asks.kind === 'outcome' ? 'CHOICE_PENDING.outcome' : 'CHOICE_PENDING.play';
+  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : asked.asks.kind === 'may' ? 'CHOICE_PENDING.may' : asked.asks.kind === 'outcome' ? 'CHOICE_PENDING.outcome' : asked.asks.kind === 'tokenPlay' ? 'CHOICE_PENDING.tokenPlay' : 'CHOICE_PENDING.play';
   return refuse(key, RULE, { seat: asked.seat, item: asked.item });
 }

@@ -45,7 +45,7 @@ import { grantKeywords, removeKeywords } from '../reads/keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { readyObject } from './readying.js';
 import { announce, announceDamaged } from './trigger-events.js';
-import { replaceTokenPlay } from './replacements.js';
+import { applyTokenReplacement, differ, tokenReplacements } from './replacements.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../reads/gear-text.js';
 import { edit } from '../reads/unit-cache.js';
@@ -124,6 +124,8 @@ export interface ResolutionAnswer {
   readonly outcome?: string;
   /** The deaths the step caused are settled (mechanics/replacements.ts): it is over, and was done or not. */
   readonly deathsSettled?: boolean;
+  /** Which of the replacement effects of a token play its player chose (an index of the question's options, CR 372.1). */
+  readonly replacement?: number;
 }
 
 /** The groups the card language named before groups were written out: each is one group. */
@@ -606,12 +608,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   createToken: (ctx, e) => {
     // "You and each opponent may play ...": each is asked in turn, and takes the tokens for themselves (each-may.ts).
-    if (e.eachMay !== undefined) return eachMay(ctx, 'createToken', (player) => makeTokens(ctx, e, player, e.count ?? 1));
+    if (e.eachMay !== undefined) return eachMay(ctx, 'createToken', (player) => void makeTokens(ctx, e, player, e.count ?? 1, false));
     // So many for each opponent who took them in the step before ("For each opponent who did"), or for each member
     // of a group, counted once as the step begins ("for each Equipment you control").
     const count =
-      e.forEachOpponentWhoDid === true ? (e.count ?? 1) * opponentsWhoDid(ctx) : e.forEach === undefined ? (e.count ?? 1) : amountOf(ctx, { amount: e.count ?? 1, forEach: e.forEach });
-    makeTokens(ctx, e, ctx.controller, count);
+      ctx.memory.tokensPlayed?.count ??
+      (e.forEachOpponentWhoDid === true ? (e.count ?? 1) * opponentsWhoDid(ctx) : e.forEach === undefined ? (e.count ?? 1) : amountOf(ctx, { amount: e.count ?? 1, forEach: e.forEach }));
+    return makeTokens(ctx, e, ctx.controller, count, true);
   },
   grant: (ctx, e) => {
     // A gear too: "give a gear [Temporary]" (CR 722.2: a gear's keywords).
@@ -695,10 +698,15 @@ export interface TokenPlay {
  * Makes `count` of a step's tokens for `player`, each of which a replacement effect may replace
  * (mechanics/replacements.ts). A token step of such a replacement's own effects plays its tokens
  * as the token replaced would have entered, ready or exhausted (CR 375: the modifications are inherited).
+ * Where several different replacements would replace a token, its player chooses the one that
+ * applies (CR 372.1): the step pauses on the question when it may (`mayAsk`; else the first in
+ * board order applies), and goes on from that token with the answer.
  */
-function makeTokens(ctx: Context, e: Extract<Effect, { op: 'createToken' }>, player: SeatId, count: number): void {
+function makeTokens(ctx: Context, e: Extract<Effect, { op: 'createToken' }>, player: SeatId, count: number, mayAsk: boolean): void | ResolutionAsk {
+  const progress = ctx.memory.tokensPlayed;
+  ctx.memory.tokensPlayed = undefined;
   // Every token made, for "two of them" after the step.
-  const made: ObjectId[] = [];
+  const made: ObjectId[] = progress ? [...progress.made] : [];
   ctx.memory.made = made;
   const gear = card(ctx.host.rules, e.card).type === 'gear';
   // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
@@ -706,9 +714,19 @@ function makeTokens(ctx: Context, e: Extract<Effect, { op: 'createToken' }>, pla
   const here = gear ? undefined : findBattlefield(ctx.host.state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
   const inherited = ctx.thatToken;
   const play: TokenPlay = { card: e.card, player, at: here?.id ?? null, ready: e.ready === true || inherited?.ready === true, exhausted: e.exhausted === true || inherited?.exhausted === true };
-  for (let i = 0; i < count; i++) {
+  for (let i = progress?.next ?? 0; i < count; i++) {
+    const options = tokenReplacements(ctx.host, play);
+    let chosen = options[0];
+    if (mayAsk && ctx.thatToken === undefined && differ(options)) {
+      const answer = i === progress?.next ? ctx.answer?.replacement : undefined;
+      if (answer === undefined) {
+        ctx.memory.tokensPlayed = { count, next: i, made: [...made] };
+        return { kind: 'tokenPlay', seat: player, token: play.card, options };
+      }
+      chosen = options[answer];
+    }
     // Replaced, what its replacement played stands for it: "it" after the step, "them" (CR 375).
-    const played = replaceTokenPlay(ctx.host, play) ?? [playToken(ctx.host, play)];
+    const played = (chosen === undefined ? undefined : applyTokenReplacement(ctx.host, play, chosen)) ?? [playToken(ctx.host, play)];
     if (played.length > 0) ctx.memory.chosen = [...played];
     made.push(...played);
     if (ctx.thatToken !== undefined) (ctx.memory.playedTokens ??= []).push(...played);
@@ -739,7 +757,8 @@ function playThatToken(ctx: Context, e: Extract<Effect, { op: 'playThatToken' }>
   const play = ctx.thatToken;
   if (play === undefined) return;
   for (let i = 0; i <= (e.copies ?? 0); i++) {
-    const played = replaceTokenPlay(ctx.host, play) ?? [playToken(ctx.host, play)];
+    const first = tokenReplacements(ctx.host, play)[0];
+    const played = (first === undefined ? undefined : applyTokenReplacement(ctx.host, play, first)) ?? [playToken(ctx.host, play)];
     if (played.length > 0) ctx.memory.chosen = [...played];
     (ctx.memory.playedTokens ??= []).push(...played);
   }

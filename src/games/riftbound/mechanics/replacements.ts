@@ -24,7 +24,7 @@ import type { Ability } from '../schema/card-schema.js';
 import { boardEntriesOfKind, card, object, passiveApplies, unitLocation, type RiftHost } from '../reads/queries.js';
 import { cardAbilities } from '../reads/keyword-handlers.js';
 import { applyDelayedReplacement, delayedReplacements } from './delayed.js';
-import { wholeChainItem, type DyingUnits, type KillBy, type ObjectId, type ReplacementAsk, type ReplacementOption, type RiftboundState } from '../state/state.js';
+import { wholeChainItem, type DyingUnits, type KillBy, type ObjectId, type ReplacementAsk, type ReplacementOption, type RiftboundState, type TokenReplacement } from '../state/state.js';
 import { isActive } from '../cards/dependent.js';
 import { EngineError, type RuleViolation } from '../../../engine/errors.js';
 import { totalCost } from './instruction-costs.js';
@@ -180,28 +180,43 @@ function runReplacement(host: RiftHost, of: Omit<ReplacementOption, 'unit'>, rep
 }
 
 /**
- * A token its player would play (CR 375): the first replacement effect of the board that
- * applies to it, if any, happens instead (in board order; the player does not choose among
- * several yet, CR 372.1), and the tokens it played are returned (they stand for the one
- * replaced); undefined: nothing applies, the token is played. Its effects may play that token
- * after all (`playThatToken`); its token steps play theirs as that token would have entered.
+ * The replacement effects that would replace a token its player would play (CR 375), in board
+ * order: those of the board its player controls, of the token's type if they say one, not
+ * being applied already (CR 370.2).
  */
-export function replaceTokenPlay(host: RiftHost, play: TokenPlay): readonly ObjectId[] | undefined {
+export function tokenReplacements(host: RiftHost, play: TokenPlay): TokenReplacement[] {
   const { state } = host;
+  const entries = boardEntriesOfKind(host, 'replacement');
+  if (entries.length === 0) return [];
   const type = card(host.rules, play.card).type;
-  for (const { source, entries } of boardEntriesOfKind(host, 'replacement')) {
+  const found: TokenReplacement[] = [];
+  for (const { source, entries: abilities } of entries) {
     const controller = object(state, source).controller;
     if (controller !== play.player) continue;
-    for (const { ability, card: cardId, index, text } of entries) {
+    for (const { ability, card: cardId, index, text } of abilities) {
       if (ability.replaces !== 'playsToken' || (ability.token !== undefined && ability.token !== type)) continue;
       const of = { source, card: cardId, ability: index, controller, ...(text ? { text } : {}) };
       if (applying.includes(keyOf(of)) || !isActive(state, ability, controller, source)) continue;
-      if (!conditionHolds(host, ability, { controller, source, here: hereOf(host, source) })) continue;
-      host.emit({ type: 'tokenPlayReplaced', seat: play.player, token: play.card, source, card: cardId, controller });
-      return runReplacement(host, of, { token: play });
+      if (conditionHolds(host, ability, { controller, source, here: hereOf(host, source) })) found.push(of);
     }
   }
-  return undefined;
+  return found;
+}
+
+/** Whether the replacements of one event differ: copies of one card's ability do the same, and nobody need choose among them. */
+export function differ(options: readonly TokenReplacement[]): boolean {
+  const first = options[0];
+  return first !== undefined && options.some((o) => o.card !== first.card || o.ability !== first.ability || o.text !== first.text);
+}
+
+/**
+ * `option` replaces a token its player would play (CR 375): its effects happen instead, and the
+ * tokens they played are returned (they stand for the one replaced). Its effects may play that
+ * token after all (`playThatToken`); its token steps play theirs as that token would have entered.
+ */
+export function applyTokenReplacement(host: RiftHost, play: TokenPlay, option: TokenReplacement): readonly ObjectId[] {
+  host.emit({ type: 'tokenPlayReplaced', seat: play.player, token: play.card, source: option.source, card: option.card, controller: option.controller });
+  return runReplacement(host, option, { token: play });
 }
 
 /**

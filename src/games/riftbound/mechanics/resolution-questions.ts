@@ -44,6 +44,10 @@ export function emitQuestion(host: RiftHost, item: ChainItem, question: Instruct
   }
   // The deaths its step caused wait on a choice among replacement effects, asked of its own (mechanics/replacements.ts).
   if (asks.kind === 'deaths') return;
+  if (asks.kind === 'tokenPlay') {
+    host.emit({ type: 'tokenReplacementAsked', seat: asks.seat, item: item.id, token: asks.token, options: asks.options.map((o) => ({ source: o.source, card: o.card })) });
+    return;
+  }
   if (asks.kind === 'unless') {
     host.emit({ type: 'unlessAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, energy: asks.cost.energy, power: [...asks.cost.power], draws: asks.draws });
     return;

@@ -58,12 +58,12 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
   instructionCostChooser: {
     returns: 'any',
     description: 'The seat that must pay or decline the cost within instructions of the item resolving (CR 742.1.a), or null.',
-    fn: (s) => (s.instructionCost?.asks?.kind === 'deaths' ? null : (s.instructionCost?.seat ?? null)),
+    fn: (s) => (s.instructionCost?.asks?.kind === 'deaths' || s.instructionCost?.asks?.kind === 'tokenPlay' ? null : (s.instructionCost?.seat ?? null)),
   },
   replacementChooser: {
     returns: 'any',
-    description: 'The seat that must choose among replacement effects of units dying (CR 372-373), or null.',
-    fn: (s) => s.dying?.[0]?.asks?.seat ?? null,
+    description: 'The seat that must choose among replacement effects of units dying (CR 371-373) or of a token it is playing (CR 372.1), or null.',
+    fn: (s) => s.dying?.[0]?.asks?.seat ?? (s.instructionCost?.asks?.kind === 'tokenPlay' ? s.instructionCost.asks.seat : null),
   },
   dyingWaits: { returns: 'boolean', description: 'Units\' deaths wait on a choice among replacement effects (CR 372-373).', fn: (s) => s.dying !== undefined },
   pendingTriggers: { returns: 'number', description: 'Triggered abilities waiting to be placed on the chain (pending items, CR 401.1).', fn: (s) => s.triggers.length },

@@ -591,7 +591,28 @@ export interface DeathsAsk {
   readonly done: boolean;
 }
 
-export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk | MayAsk | OutcomeAsk | DeathsAsk;
+/**
+ * Several replacement effects would replace a token its player is playing (CR 375): that player
+ * chooses the one that applies (CR 372.1), answered with `chooseReplacement`, an index of
+ * `options`. `token`: the token's card.
+ */
+export interface TokenPlayAsk {
+  readonly kind: 'tokenPlay';
+  readonly seat: SeatId;
+  readonly token: string;
+  readonly options: readonly TokenReplacement[];
+}
+
+/** A replacement effect of a token play: the ability `ability` of `card` on `source`, controlled by `controller`. */
+export interface TokenReplacement {
+  readonly source: ObjectId;
+  readonly card: string;
+  readonly ability: number;
+  readonly controller: SeatId;
+  readonly text?: AbilityText;
+}
+
+export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk | MayAsk | OutcomeAsk | DeathsAsk | TokenPlayAsk;
 
 /** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
 export interface ResolutionMemory {
@@ -605,6 +626,8 @@ export interface ResolutionMemory {
   made?: ObjectId[] | undefined;
   /** The spells this execution countered, by chain item, and their cards' objects: "that spell's Energy cost" once it has left the chain. */
   countered?: Record<string, ObjectId> | undefined;
+  /** A token step paused on its player's choice among replacements of a token (CR 372.1): the tokens it plays in all, the next to play, and those made so far. */
+  tokensPlayed?: { readonly count: number; readonly next: number; readonly made: readonly ObjectId[] } | undefined;
   /** Every token a token play's replacement played, which stand for the token replaced ("it" after its step, CR 375); set only there, which never pauses. */
   playedTokens?: ObjectId[] | undefined;
   /** A spell that banished itself ("Banish this."): it goes to its owner's banishment instead of the trash. */
