@@ -101,6 +101,8 @@ export interface Context {
   readonly thatUnit: ObjectId | undefined;
   /** A replacement effect of a token play's: the token its player would have played (CR 375). */
   readonly thatToken: TokenPlay | undefined;
+  /** Whether it happens at once, off the chain (a replacement effect's instructions, CR 370.1.a): nothing it does may pause to ask. */
+  readonly atOnce: boolean;
   /** The answer to what the step being run asked as it resolved, once given; undefined otherwise. */
   answer: ResolutionAnswer | undefined;
   /** What this execution has looked at and chosen so far ("them", "the rest", "it"). */
@@ -614,7 +616,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const count =
       ctx.memory.tokensPlayed?.count ??
       (e.forEachOpponentWhoDid === true ? (e.count ?? 1) * opponentsWhoDid(ctx) : e.forEach === undefined ? (e.count ?? 1) : amountOf(ctx, { amount: e.count ?? 1, forEach: e.forEach }));
-    return makeTokens(ctx, e, ctx.controller, count, true);
+    return makeTokens(ctx, e, ctx.controller, count, !ctx.atOnce);
   },
   grant: (ctx, e) => {
     // A gear too: "give a gear [Temporary]" (CR 722.2: a gear's keywords).
@@ -717,7 +719,7 @@ function makeTokens(ctx: Context, e: Extract<Effect, { op: 'createToken' }>, pla
   for (let i = progress?.next ?? 0; i < count; i++) {
     const options = tokenReplacements(ctx.host, play);
     let chosen = options[0];
-    if (mayAsk && ctx.thatToken === undefined && differ(options)) {
+    if (mayAsk && differ(options)) {
       const answer = i === progress?.next ? ctx.answer?.replacement : undefined;
       if (answer === undefined) {
         ctx.memory.tokensPlayed = { count, next: i, made: [...made] };
@@ -837,7 +839,7 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : wholeChainItem({ ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} });
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, thatToken, answer: undefined, memory, scope: undefined, channeled: undefined, done: true };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, thatToken, atOnce: instead !== undefined, answer: undefined, memory, scope: undefined, channeled: undefined, done: true };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
@@ -902,7 +904,7 @@ function execute(
     previousDone = ctx.done && !('target' in effect && typeof effect.target === 'string' && targets[effect.target] === null);
     // Deaths it caused wait on a choice among replacement effects: the item waits with them (a
     // replacement's own instructions go on: the deaths they cause queue, CR 373.2.a.1).
-    if (host.state.dying !== undefined && instead === undefined) return { step: index, asks: { kind: 'deaths', seat: item.controller, done: previousDone } };
+    if (host.state.dying !== undefined && !ctx.atOnce) return { step: index, asks: { kind: 'deaths', seat: item.controller, done: previousDone } };
     // A later condition may ask how many runes this channeled.
     if (effect.op === 'channel') event = undefined;
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
