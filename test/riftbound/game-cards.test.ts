@@ -29,10 +29,21 @@ function wholeGame(seed: number, withPool: boolean): Game<RiftboundState, Riftbo
   return createGame<RiftboundState>(setup) as unknown as Game<RiftboundState, RiftboundRules>;
 }
 
+/** The cards of a game: its objects', its battlefields', and the tokens those cards' token steps make. */
 function cardsHeld(state: RiftboundState): Set<string> {
   const held = new Set(Object.values(state.objects).map((o) => o.card));
   for (const bf of state.battlefields) held.add(bf.card);
+  for (const id of [...held]) for (const token of tokensMadeBy(pool.find((c) => c.id === id))) held.add(token);
   return held;
+}
+
+/** The cards a card's `createToken` steps name, wherever they are in its data. */
+function tokensMadeBy(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(tokensMadeBy);
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const own = record['op'] === 'createToken' && typeof record['card'] === 'string' ? [record['card']] : [];
+  return [...own, ...Object.values(record).flatMap(tokensMadeBy)];
 }
 
 /** Puts a new object of `card` into the game, as making a token does. */
