@@ -3,7 +3,8 @@
  * player and options (mechanics/replacements.ts); that player picks one by its index, paying the
  * cost of an optional one of theirs ("you may pay ... to ... instead"), or declines an optional
  * one (`may`). The deaths then go on, and once none waits, an item whose step caused them goes
- * on resolving. While the choice waits, nobody else acts (actions/pending.ts).
+ * on resolving. The same answer chooses among the replacements of a token its player is playing
+ * (CR 372.1), which the item resolving asks. While a choice waits, nobody else acts (actions/pending.ts).
  */
 import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
@@ -35,7 +36,7 @@ function paysNow(asks: ReplacementAsk, option: ReplacementAsk['options'][number]
 export const chooseReplacement = riftAction({
   type: 'chooseReplacement',
   description:
-    "Choose the replacement effect that applies to a unit's death (CR 372), or the unit a \"next time\" replacement effect saves (CR 373): an index of the options waiting; an optional one of yours is paid for (`payment`, CR 371.1), or declined (`decline`).",
+    "Choose the replacement effect that applies to a unit's death (CR 372) or to a token you play (CR 372.1), or the unit a \"next time\" replacement effect saves (CR 373): an index of the options waiting; an optional one of yours is paid for (`payment`, CR 371.1), or declined (`decline`).",
   fields: { properties: { option: index, decline: flag, payment } },
   enumerate(host, seat) {
     const tokens = tokenPlayAsk(host.state, seat);
