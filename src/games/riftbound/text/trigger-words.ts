@@ -417,6 +417,9 @@ const CLAUSES: readonly Clause[] = [
   fixed('you hold', [...LEGEND, ...GEAR], 'holds'),
   fixed('you conquer', UNIT, 'conquers', { by: 'you' }),
   fixed('you hold', UNIT, 'holds', { by: 'you' }),
+  // A player scoring is their conquering or holding a battlefield (CR 462-465): both, as for "here".
+  fixed('you score', [...LEGEND, ...GEAR], ['conquers', 'holds']),
+  fixed('you score', UNIT, ['conquers', 'holds'], { by: 'you' }),
   fixed('you or an ally hold', PERMANENTS, 'holds', { by: 'youOrAlly' }),
   // Another team's conquest or hold (CR 383.4.c-d).
   fixed('an opponent conquers', PERMANENTS, 'conquers', { by: 'opponent' }),
