@@ -335,6 +335,8 @@ function settleWaiting(host: RiftHost, die: Die): void {
 function settle(host: RiftHost, batch: DyingUnits, die: Die): boolean {
   return withApplying(batch, () => {
     for (; batch.next < batch.units.length; batch.next++) {
+      // The turn player's replacement effects execute first, then the next player's (CR 373.1).
+      moveToNext(batch, nextInTurnOrder(host, batch));
       const unit = batch.units[batch.next] as ObjectId;
       // Gone already (a replacement of another unit took it away): it no longer dies.
       if (unitLocation(host.state, unit) === undefined) continue;
@@ -368,6 +370,34 @@ function settle(host: RiftHost, batch: DyingUnits, die: Die): boolean {
     }
     return true;
   });
+}
+
+/**
+ * The unit of `batch` to settle next: of those left, the first whose settling is done or asked
+ * by the player earliest in turn order from the turn player (the controller of the one
+ * replacement effect that would apply, the player a choice would ask, or, for a plain death, the
+ * unit's controller); in the order found among a player's (CR 373.1).
+ */
+function nextInTurnOrder(host: RiftHost, batch: DyingUnits): ObjectId {
+  const { state } = host;
+  const first = batch.units[batch.next] as ObjectId;
+  if (batch.units.length - batch.next < 2 || state.seats.length < 2) return first;
+  const seats = state.seats.map((s) => s.id);
+  const turn = Math.max(0, seats.indexOf(state.turn.seat));
+  const rank = (seat: string) => (seats.indexOf(seat) - turn + seats.length) % seats.length;
+  let best = first;
+  let bestRank = Infinity;
+  for (let i = batch.next; i < batch.units.length; i++) {
+    const unit = batch.units[i] as ObjectId;
+    const obj = state.objects[unit];
+    if (obj === undefined || unitLocation(state, unit) === undefined) continue;
+    const found = candidates(host, unit, batch.declined);
+    const only = found[0];
+    const by = only === undefined ? obj.controller : found.length > 1 ? obj.owner : only.controller;
+    const r = rank(by);
+    if (r < bestRank) [best, bestRank] = [unit, r];
+  }
+  return best;
 }
 
 /** Runs `work` with the replacement effects that were being applied as `batch` began (CR 370.2). */
