@@ -4,20 +4,23 @@
  * recall it"). They intercede as the event is executed (CR 369): the event does not happen,
  * their instructions do, at once and without the chain (CR 370.1.a). So a unit whose death is
  * replaced is never killed nor sent to the trash, and its Deathknell does not occur (CR
- * 808.1.d.1).
+ * 808.1.d.1). The events they replace are a unit's death and a token its controller plays (CR 375).
  *
  * A replacement effect applies once to an event and to whatever replaced it (CR 370.2): while
  * its instructions run, it does not apply again to an event they cause (a "kill this instead"
  * that kills another unit it would save).
  *
- * Units dying together are settled one after the other, in the order they were found (CR 373).
- * Most of the time nothing or one effect applies to each, and that happens at once. Two cases
- * are a player's choice, and the deaths wait for it (`dying` in the state, answered by
- * `chooseReplacement`): several effects would replace one unit's death, and its owner chooses
- * the one that applies (CR 372); one effect that applies once ("The next time a friendly unit
- * would die") would save several of the units dying together, and its controller chooses which
- * (CR 373). While the choice waits, nobody else acts, no cleanup happens, and an item whose step
- * killed them waits on the chain (mechanics/effects.ts); then everything goes on.
+ * Units dying together are settled one after the other, in turn order from the turn player of
+ * who settles each (CR 373.1), in the order found among one player's. Most of the time nothing
+ * or one effect applies to each, and that happens at once. Three cases are a player's choice,
+ * and the deaths wait for it (`dying` in the state, answered by `chooseReplacement`): several
+ * effects would replace one unit's death, and its owner chooses the one that applies (CR 372);
+ * one effect that applies once ("The next time a friendly unit would die") would save several
+ * of the units dying together, and its controller chooses which (CR 373); an optional one ("you
+ * may pay ... to ... instead") is applied only if its controller chooses to and pays (CR 371.1).
+ * While the choice waits, nobody else acts, no cleanup happens, and an item whose step killed
+ * them waits on the chain (mechanics/effects.ts); then everything goes on. Among different
+ * replacements of one token, its player chooses as the step playing it waits (mechanics/effects.ts).
  */
 import { conditionHolds } from '../reads/card-conditions.js';
 import type { Ability } from '../schema/card-schema.js';
