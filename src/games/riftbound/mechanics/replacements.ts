@@ -376,10 +376,11 @@ function settle(host: RiftHost, batch: DyingUnits, die: Die): boolean {
 }
 
 /**
- * The unit of `batch` to settle next: of those left, the first whose settling is done or asked
- * by the player earliest in turn order from the turn player (the controller of the one
- * replacement effect that would apply, the player a choice would ask, or, for a plain death, the
- * unit's controller); in the order found among a player's (CR 373.1).
+ * The unit of `batch` to settle next: the first left, unless a replacement effect would apply to
+ * it; then, of the units left a replacement would apply to, the first whose settling falls to the
+ * player earliest in turn order from the turn player (the controller of the one replacement that
+ * would apply, or the player a choice would ask), in the order found among a player's (CR
+ * 373.1). Plain deaths keep the order they were found in.
  */
 function nextInTurnOrder(host: RiftHost, batch: DyingUnits): ObjectId {
   const { state } = host;
@@ -396,8 +397,12 @@ function nextInTurnOrder(host: RiftHost, batch: DyingUnits): ObjectId {
     if (obj === undefined || unitLocation(state, unit) === undefined) continue;
     const found = candidates(host, unit, batch.declined);
     const only = found[0];
-    const by = only === undefined ? obj.controller : found.length > 1 ? obj.owner : only.controller;
-    const r = rank(by);
+    if (only === undefined) {
+      // A plain death first in line goes first.
+      if (i === batch.next) return first;
+      continue;
+    }
+    const r = rank(found.length > 1 ? obj.owner : only.controller);
     if (r < bestRank) [best, bestRank] = [unit, r];
   }
   return best;
