@@ -10,8 +10,8 @@
  * its instructions run, it does not apply again to an event they cause (a "kill this instead"
  * that kills another unit it would save).
  *
- * Units dying together are settled one after the other, in turn order from the turn player of
- * who settles each (CR 373.1), in the order found among one player's. Most of the time nothing
+ * Units dying together are settled one after the other in the order found, their replacement
+ * effects executing in turn order from the turn player (CR 373.1). Most of the time nothing
  * or one effect applies to each, and that happens at once. Three cases are a player's choice,
  * and the deaths wait for it (`dying` in the state, answered by `chooseReplacement`): several
  * effects would replace one unit's death, and its owner chooses the one that applies (CR 372);
