@@ -4,7 +4,10 @@
  * comma ("if it has less Might than me"), or the first step said before "instead" and the
  * rest in sentences after it ("If a friendly unit would die, kill this instead. Heal that
  * unit ..."; "The next time ..." when it applies once). The unit whose event is replaced is
- * "it" or "that unit" (`thatUnit`, card-lines.ts lowers it).
+ * "it" or "that unit" (`thatUnit`, card-lines.ts lowers it). An optional one says its cost on
+ * its first step ("[If|When] ... would die, you may pay ... [and exhaust me] to ... instead.",
+ * CR 371.1); a token play's ("If you would play a [unit|gear] token, ... instead.", CR 375) may
+ * play that token after all ("play that token and an additional copy").
  */
 import { alt, map, NO, optional, slot, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
