@@ -33,6 +33,13 @@ describe('optional replacement effects', () => {
     });
   });
 
+  it('read "Once each turn," before a death replacement, and refuse it on one that applies the next time only', () => {
+    expect(roundTrip(unit, 'Once each turn, if another friendly unit would die, instead heal it, exhaust it, and recall it.').abilities?.[0]).toMatchObject({ replaces: 'dies', appliesTo: 'otherFriendlyUnits', onceEachTurn: true });
+    const once = { kind: 'replacement', replaces: 'dies', appliesTo: 'friendlyUnits', onceEachTurn: true, next: true, effects: [{ op: 'kill', target: 'self' }, { op: 'recall', target: 'thatUnit' }] };
+    expect(loadIssues({ ...gear, abilities: [once] } as Partial<CardDefinition>)).toMatch(/abilities\[0\]\.onceEachTurn/);
+    expect(loadIssues({ ...gear, abilities: [{ kind: 'replacement', replaces: 'playsToken', onceEachTurn: true, effects: [{ op: 'draw', amount: 1 }] }] } as Partial<CardDefinition>)).toMatch(/abilities\[0\]\.onceEachTurn/);
+  });
+
   it('read a delayed one watching the unit chosen', () => {
     const card = roundTrip(spell, 'Choose a friendly unit. The next time it dies this turn, you may pay :rb_rune_order: to recall it instead.');
     expect(card.abilities?.[0]).toEqual({ kind: 'replacement', replaces: 'dies', next: true, delayed: 'thisTurn', effects: [{ op: 'recall', target: 'thatUnit', pay: { energy: 0, power: ['order'] } }] });

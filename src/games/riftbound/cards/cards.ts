@@ -740,12 +740,16 @@ class CardChecker {
     else if (ability.kind === 'replacement' && ability.replaces === 'playsToken') {
       this.effects(ability.effects, [], [...at, 'effects'], 'tokenReplacement');
       // Its player's token plays, of a type or not: no units, no "next time", no delay (CR 375).
-      for (const field of ['appliesTo', 'next', 'delayed'] as const) {
+      for (const field of ['appliesTo', 'next', 'delayed', 'onceEachTurn'] as const) {
         if (ability[field] !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, field]), rule: 'CR 375' }, text('cards.tokenReplacementField', { field })));
       }
     } else if (ability.kind === 'replacement') {
       this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
       if (ability.token !== undefined) this.issues.push(wordedIssue({ path: formatPath([...at, 'token']), rule: 'CR 375' }, text('cards.tokenOfTokenPlays')));
+      // "Once each turn" is a standing effect's limit: a "next time" or a delayed one applies once anyway (CR 371).
+      if (ability.onceEachTurn === true && (ability.next !== undefined || ability.delayed !== undefined)) {
+        this.issues.push(wordedIssue({ path: formatPath([...at, 'onceEachTurn']), rule: 'CR 371' }, text('cards.onceEachTurn')));
+      }
       // A delayed replacement watches the unit its step names (CR 390.3); any other names the units it applies to.
       if ((ability.appliesTo === undefined) !== (ability.delayed !== undefined)) {
         this.issues.push(wordedIssue({ path: formatPath([...at, 'appliesTo']) }, text(ability.delayed === undefined ? 'cards.appliesToMissing' : 'cards.appliesToDelayed')));

@@ -73,6 +73,7 @@ export const en = {
   'cards.playThatToken': "\"play that token\" belongs to a replacement effect of a token play (replaces: playsToken)",
   'cards.tokenReplacementField': "a replacement of token plays applies to its controller's tokens: it has no {field}",
   'cards.tokenOfTokenPlays': "only a replacement of token plays (replaces: playsToken) names a token type",
+  'cards.onceEachTurn': "\"once each turn\" limits a standing replacement effect: not one that applies the next time only, nor a delayed one",
   'cards.next2': "a replacement that applies the next time only kills its own gear first (\"kill this instead\"), which ends it",
   'cards.effects2': "an ability without modes has at least one step",
   'cards.freshModes': "freshModes limits the choice of modes, which the ability lacks",

@@ -79,6 +79,7 @@ export const fr = translation<typeof en>()({
   'cards.playThatToken': "« jouez ce jeton » appartient à un effet de remplacement d'un jeton joué (replaces: playsToken)",
   'cards.tokenReplacementField': "un remplacement des jetons joués s'applique aux jetons de son contrôleur : il n'a pas de {field}",
   'cards.tokenOfTokenPlays': "seul un remplacement des jetons joués (replaces: playsToken) nomme un type de jeton",
+  'cards.onceEachTurn': "« une fois par tour » limite un effet de remplacement permanent : ni celui qui ne s'applique que la prochaine fois, ni un effet différé",
   'cards.next2': "un remplacement qui s'applique la prochaine fois seulement tue d'abord son propre équipement (« tuez-le à la place »), ce qui y met fin",
   'cards.effects2': "une capacité sans modes a au moins une étape",
   'cards.freshModes': "freshModes limite le choix des modes, que la capacité n'a pas",

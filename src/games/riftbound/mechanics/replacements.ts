@@ -65,7 +65,7 @@ function keyOf(found: Pick<ReplacementOption, 'source' | 'card' | 'ability' | 't
 function candidates(host: RiftHost, unit: ObjectId, declined: readonly string[] | undefined): ReplacementOption[] {
   const found: ReplacementOption[] = [];
   for (const option of applicable(host, unit)) {
-    if (declined?.includes(declinedKey(option))) continue;
+    if (declined?.includes(declinedKey(option)) || appliedThisTurn(host, option)) continue;
     // An optional one its controller cannot pay for cannot apply (CR 371.1).
     if (!isOptional(host, option)) found.push(option);
     else if (costPayable(host, option)) found.push({ ...option, optional: true });
@@ -112,9 +112,20 @@ function declinedKey(option: ReplacementOption): string {
   return `${option.unit} ${keyOf(option)}`;
 }
 
-/** Whether its controller may apply `option` or not: its first step has a cost ("you may pay ... to ... instead", CR 371.1). */
+/** Whether its controller may apply `option` or not: "Once each turn" (CR 371.1), or its first step has a cost ("you may pay ... to ... instead"). */
 function isOptional(host: RiftHost, option: ReplacementOption): boolean {
-  return abilityOf(host, option).effects[0]?.pay !== undefined;
+  const ability = abilityOf(host, option);
+  return ability.onceEachTurn === true || ability.effects[0]?.pay !== undefined;
+}
+
+/** The key of a "Once each turn" replacement of an object among the per-turn counts (unset as a turn begins). */
+function onceKey(option: Pick<ReplacementOption, 'source' | 'card' | 'ability'>): string {
+  return `${option.source}/${option.card}#${option.ability}/replaced`;
+}
+
+/** Whether `option` is a "Once each turn" replacement applied already this turn (CR 371). */
+function appliedThisTurn(host: RiftHost, option: ReplacementOption): boolean {
+  return abilityOf(host, option).onceEachTurn === true && (host.state.triggerCounts?.[onceKey(option)] ?? 0) > 0;
 }
 
 /** Whether the controller of an optional replacement can pay its cost now: its resources, and its source exhausted. */
@@ -152,6 +163,10 @@ function appliesOnce(host: RiftHost, option: ReplacementOption): boolean {
 /** Replaces the death of `option.unit` by `option` (CR 369): its instructions happen instead, and the unit does not die. */
 function replace(host: RiftHost, option: ReplacementOption): void {
   if (option.delayed) applyDelayedReplacement(host, option.unit, option.source, option.card, option.ability);
+  if (abilityOf(host, option).onceEachTurn === true) {
+    const counts = (host.state.triggerCounts ??= {});
+    counts[onceKey(option)] = (counts[onceKey(option)] ?? 0) + 1;
+  }
   host.emit({ type: 'eventReplaced', event: 'dies', unit: option.unit, source: option.source, card: option.card, controller: option.controller });
   runReplacement(host, option, { unit: option.unit });
 }

@@ -1467,6 +1467,11 @@ const ability = {
           const: 'thisTurn',
           description: 'A delayed replacement (CR 390.3): never active by itself, it is set up by a step `delayedAbility` of the same card for the unit that step names, to the end of that turn ("The next time it dies this turn, recall it instead."); without `appliesTo`.',
         },
+        onceEachTurn: {
+          const: true,
+          description:
+            '"Once each turn, ...": a death replacement its controller chooses to apply or not as the unit would die, at most once each turn; declined, it has not been applied this turn (CR 371-371.2). Not with `next` nor `delayed` (checked at load).',
+        },
         next: {
           const: true,
           description: '"The next time ... would": it applies once. Its first effect kills its own gear (`kill self`, checked at load), which leaves the board as it applies (CR 369.1).',

@@ -7,7 +7,8 @@
  * "it" or "that unit" (`thatUnit`, card-lines.ts lowers it). An optional one says its cost on
  * its first step ("[If|When] ... would die, you may pay ... [and exhaust me] to ... instead.",
  * CR 371.1); a token play's ("If you would play a [unit|gear] token, ... instead.", CR 375) may
- * play that token after all ("play that token and an additional copy").
+ * play that token after all ("play that token and an additional copy"). "Once each turn," before
+ * a death replacement makes it its controller's choice, once each turn (CR 371).
  */
 import { alt, map, NO, optional, slot, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
@@ -130,7 +131,7 @@ function paidSteps(effects: readonly Step[]): readonly Step[] | typeof NO {
 
 const dies = (appliesTo: Group, effects: readonly Step[], more: object = {}): AbilityAst => ({ kind: 'replacement', replaces: 'dies', appliesTo, ...more, effects }) as unknown as AbilityAst;
 
-export const REPLACEMENT_LINES: readonly Rule<AbilityAst>[] = [
+const LINES: readonly Rule<AbilityAst>[] = [
   // "When a buffed unit you control would die, you may pay ... and exhaust me to ... instead." (CR 371.1: its controller chooses, and pays).
   map(t`${paidLead} ${slot('who', paidSubject)} would die , ${slot('effects', steps)}`, {
     to: ({ who, effects, wording }) => {
@@ -189,3 +190,11 @@ export const REPLACEMENT_LINES: readonly Rule<AbilityAst>[] = [
     },
   }),
 ];
+
+/** A death replacement said after "Once each turn,": its controller chooses to apply it, at most once each turn (CR 371). */
+const onceEachTurn: Rule<AbilityAst> = map(t`once each turn , ${slot('r', alt(...LINES))}`, {
+  to: ({ r }) => (r.kind === 'replacement' && r.replaces === 'dies' && r.next === undefined && r.delayed === undefined ? ({ ...r, onceEachTurn: true } as unknown as AbilityAst) : NO),
+  from: (a) => (a.kind === 'replacement' && a.onceEachTurn === true ? { r: without(a as unknown as Step, 'onceEachTurn') as unknown as AbilityAst } : NO),
+});
+
+export const REPLACEMENT_LINES: readonly Rule<AbilityAst>[] = [onceEachTurn, ...LINES];
