@@ -50,7 +50,7 @@ describe('deaths waiting on a replacement choice', () => {
     expect(sampled.dying?.[0]?.units).toEqual(['A-tide-runner', 'A-ember-whelp']);
   });
 
-  it('in a snapshot: only the first batch asks, an item waits on deaths only while some wait, options are replacement effects', () => {
+  it('in a snapshot: only the first batch asks, an item waits on deaths only while some wait, options are replacement effects of objects and players of the game', () => {
     const game = waitingGame('teammates-effects-the-owner-chooses.json');
     const snapshot = game.snapshot() as { state: RiftboundState };
     const refused = (change: (state: RiftboundState) => void): string[] => {
@@ -68,6 +68,10 @@ describe('deaths waiting on a replacement choice', () => {
     expect(refused((s) => void (s.dying = undefined))).toContain('$.state.instructionCost.asks');
     expect(refused((s) => void ((s.dying?.[0]?.asks?.options[0] as { ability: number }).ability = 7))).toContain('$.state.dying[0].asks.options[0].ability');
     expect(refused((s) => void ((s.dying?.[0]?.asks as { seat: string }).seat = 'Z'))).toContain('$.state.dying[0].asks.seat');
+    expect(refused((s) => void ((s.dying?.[0]?.asks?.options[0] as { controller: string }).controller = 'Z'))).toContain('$.state.dying[0].asks.options[0].controller');
+    expect(refused((s) => void ((s.dying?.[0]?.asks?.options[0] as { source: string }).source = 'nowhere'))).toContain('$.state.dying[0].asks.options[0].source');
+    expect(refused((s) => void ((s.dying?.[0] as { by: unknown }).by = [{ seat: 'Z', spell: true }]))).toContain('$.state.dying[0].by[0].seat');
+    expect(refused((s) => void ((s.dying?.[0] as { alone: unknown }).alone = [true, false, true]))).toContain('$.state.dying[0].alone');
   });
 
   it('go on when the player asked leaves the game: their units no longer die, and the waiting spell resolves', () => {

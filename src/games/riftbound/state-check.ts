@@ -12,7 +12,7 @@ import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
 import { TRIGGERS, UNIT_RESTRICTIONS } from './schema/card-schema.js';
-import { KEYWORD_ABILITY_NAMES, type RiftboundRules, type RiftboundState } from './state/state.js';
+import { KEYWORD_ABILITY_NAMES, type ReplacementOption, type RiftboundRules, type RiftboundState } from './state/state.js';
 
 const { id, ids, count, nullableId } = s;
 const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
@@ -443,22 +443,39 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
 }
 
 /**
- * Deaths waiting on a replacement choice: the first asks, and only it; its player is in the
- * game; each option is a replacement effect of its card; an item waits on deaths only while some wait.
+ * Deaths waiting on a replacement choice: the first asks, and only it; what was noted of them
+ * is one entry per unit; each option is a replacement effect of its card, saving an object of
+ * the game, from an object of the game, controlled by a player in it; an item waits on deaths
+ * only while some wait. A token play's question names replacement effects the same way.
  */
 function dyingIssues(state: RiftboundState, rules: RiftboundRules, seats: ReadonlySet<string>, at: (...path: (string | number)[]) => string): LoadIssue[] {
   const issues: LoadIssue[] = [];
+  const objects = new Set(Object.keys(state.objects));
+  const replacementIssues = (options: readonly (Omit<ReplacementOption, 'unit'> & { unit?: string })[], path: (string | number)[]) =>
+    options.forEach((option, k) => {
+      const def = rules.cardDb.cards.get(option.card);
+      const list = def === undefined ? undefined : option.text === 'effect' ? def.effectText : cardAbilities(def);
+      if (list?.[option.ability]?.kind !== 'replacement') issues.push(wordedIssue({ path: at(...path, k, 'ability') }, text('stateCheck.noReplacement', { card: option.card, ability: String(option.ability) })));
+      if (option.unit !== undefined) issues.push(...knownIssue(at(...path, k, 'unit'), option.unit, objects, 'object'));
+      issues.push(...knownIssue(at(...path, k, 'source'), option.source, objects, 'object'));
+      issues.push(...knownIssue(at(...path, k, 'controller'), option.controller, seats, 'seat'));
+    });
   const dying = state.dying ?? [];
   for (const [i, batch] of dying.entries()) {
     if ((batch.asks !== undefined) !== (i === 0)) issues.push(wordedIssue({ path: at('dying', i, 'asks') }, text('stateCheck.dyingAsks')));
     if (batch.next > batch.units.length) issues.push(wordedIssue({ path: at('dying', i, 'next') }, text('stateCheck.dyingNext')));
-    for (const [k, option] of (batch.asks?.options ?? []).entries()) {
-      const def = rules.cardDb.cards.get(option.card);
-      const list = def === undefined ? undefined : option.text === 'effect' ? def.effectText : cardAbilities(def);
-      if (list?.[option.ability]?.kind !== 'replacement') issues.push(wordedIssue({ path: at('dying', i, 'asks', 'options', k, 'ability') }, text('stateCheck.noReplacement', { card: option.card, ability: String(option.ability) })));
+    for (const field of ['alone', 'by'] as const) {
+      if (batch[field] !== null && batch[field].length !== batch.units.length) issues.push(wordedIssue({ path: at('dying', i, field) }, text('stateCheck.dyingNoted')));
     }
+    for (const [k, by] of (batch.by ?? []).entries()) if (by !== null) issues.push(...knownIssue(at('dying', i, 'by', k, 'seat'), by.seat, seats, 'seat'));
+    replacementIssues(batch.asks?.options ?? [], ['dying', i, 'asks', 'options']);
     if (batch.asks) issues.push(...knownIssue(at('dying', i, 'asks', 'seat'), batch.asks.seat, seats, 'seat'));
   }
-  if (state.instructionCost?.asks?.kind === 'deaths' && dying.length === 0) issues.push(wordedIssue({ path: at('instructionCost', 'asks') }, text('stateCheck.deathsWait')));
+  const asks = state.instructionCost?.asks;
+  if (asks?.kind === 'deaths' && dying.length === 0) issues.push(wordedIssue({ path: at('instructionCost', 'asks') }, text('stateCheck.deathsWait')));
+  if (asks?.kind === 'tokenPlay') {
+    replacementIssues(asks.options, ['instructionCost', 'asks', 'options']);
+    issues.push(...knownIssue(at('instructionCost', 'asks', 'token'), asks.token, rules.cardDb.cards, 'card'));
+  }
   return issues;
 }

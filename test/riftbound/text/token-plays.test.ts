@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { restoreGame } from '../../../src/api.js';
 import type { Game } from '../../../src/engine/game/game.js';
 import type { CardDefinition } from '../../../src/games/riftbound/schema/card-schema.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state/state.js';
@@ -62,6 +63,16 @@ describe('"If you would play a token, ... instead."', () => {
     game.apply((scenario.steps as { do: unknown }[])[0]?.do);
     for (let i = 0; i < 10 && game.liveState.instructionCost == null; i++) game.apply({ type: 'pass', seat: game.liveState.priority as string });
     expect(game.liveState.instructionCost?.memory?.tokensPlayed).toEqual({ count: 2, next: 0, made: [] });
+    // A snapshot of the question whose options name no replacement effect, or a player not in the game, is refused with its path.
+    const snapshot = game.snapshot() as { state: RiftboundState };
+    for (const [change, path] of [
+      [(o: Record<string, unknown>) => (o['ability'] = 9), '$.state.instructionCost.asks.options[0].ability'],
+      [(o: Record<string, unknown>) => (o['controller'] = 'Z'), '$.state.instructionCost.asks.options[0].controller'],
+    ] as const) {
+      const copy = structuredClone(snapshot);
+      change((copy.state.instructionCost?.asks as unknown as { options: Record<string, unknown>[] }).options[0] as Record<string, unknown>);
+      expect(() => restoreGame(copy as never)).toThrow(path);
+    }
     game.apply({ type: 'chooseReplacement', seat: 'A', option: 1 });
     expect(game.liveState.instructionCost?.memory?.tokensPlayed).toMatchObject({ count: 2, next: 1 });
     game.apply({ type: 'chooseReplacement', seat: 'A', option: 0 });

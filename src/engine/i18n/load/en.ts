@@ -82,6 +82,7 @@ export const en = {
   'state.what.seat': 'seat',
   'state.what.team': 'team',
   'state.what.card': 'card',
+  'state.what.object': 'object',
   'state.what.owner': 'owner',
   'state.what.controller': 'controller',
   'state.what.battlefield': 'battlefield',

@@ -81,6 +81,7 @@ export const fr = translation<typeof en>()({
   'state.what.seat': 'place',
   'state.what.team': 'équipe',
   'state.what.card': 'carte',
+  'state.what.object': 'objet',
   'state.what.owner': 'propriétaire',
   'state.what.controller': 'contrôleur',
   'state.what.battlefield': 'champ de bataille',

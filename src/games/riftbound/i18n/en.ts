@@ -601,6 +601,7 @@ export const en = {
   'stateCheck.battlefieldIds': "battlefield ids are unique",
   'stateCheck.keywordAbility': "a keyword's ability has no ability index",
   'stateCheck.dyingAsks': "the first deaths waiting ask a choice, and only they",
+  'stateCheck.dyingNoted': "one entry per unit dying, or null",
   'stateCheck.dyingNext': "next is at most the number of units",
   'stateCheck.noReplacement': "{card} has no replacement effect {ability}",
   'stateCheck.deathsWait': "an item waits on deaths only while deaths wait (dying)",

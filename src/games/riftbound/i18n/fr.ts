@@ -608,6 +608,7 @@ export const fr = translation<typeof en>()({
   'stateCheck.battlefieldIds': "les ids de champs de bataille sont uniques",
   'stateCheck.keywordAbility': "la capacité d'un mot-clé n'a pas de rang de capacité",
   'stateCheck.dyingAsks': "les premières morts en attente posent un choix, et elles seules",
+  'stateCheck.dyingNoted': "une entrée par unité qui meurt, ou null",
   'stateCheck.dyingNext': "next vaut au plus le nombre d'unités",
   'stateCheck.noReplacement': "{card} n'a pas d'effet de remplacement {ability}",
   'stateCheck.deathsWait': "un élément n'attend des morts que si des morts attendent (dying)",
